@@ -1,0 +1,268 @@
+"""The 14 kinds of play, reading a set of cards as plays, and beating (R10-R20).
+
+A set of cards can have several *readings* (``333444555666`` is a four-trio
+airplane, or a three-trio airplane with three single kickers, two ways).
+:func:`classify` returns every reading; :func:`beats` compares two readings.
+
+>>> [p.describe() for p in classify(parse_cards("3 3 3 4 4 4 5 5 5 6 6 6"))]
+['airplane 3-3-3-4-4-4-5-5-5-6-6-6', 'airplane+singles 3-3-3-4-4-4-5-5-5+6-6-6', \
+'airplane+singles 4-4-4-5-5-5-6-6-6+3-3-3']
+>>> beats(classify(parse_cards("2 2"))[0], classify(parse_cards("A A"))[0])
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from enum import Enum
+from typing import NamedTuple
+
+from .cards import RANK_BY_VALUE, Card, Rank, counts_of, parse_cards
+from .rules import CLASSIC, RuleProfile
+
+__all__ = [
+    "Kind",
+    "Play",
+    "beats",
+    "classify",
+    "classify_counts",
+    "default_reading",
+    "main_width",
+]
+
+_ = parse_cards  # used by the doctests above
+
+
+class Kind(Enum):
+    """The 14 kinds of play."""
+
+    SINGLE = "single"
+    PAIR = "pair"
+    TRIO = "trio"
+    TRIO_SINGLE = "trio+single"
+    TRIO_PAIR = "trio+pair"
+    STRAIGHT = "straight"
+    PAIR_CHAIN = "pair chain"
+    AIRPLANE = "airplane"
+    AIRPLANE_SINGLES = "airplane+singles"
+    AIRPLANE_PAIRS = "airplane+pairs"
+    FOUR_TWO_SINGLES = "four+two singles"
+    FOUR_TWO_PAIRS = "four+two pairs"
+    BOMB = "bomb"
+    ROCKET = "rocket"
+
+    @property
+    def label(self) -> str:
+        """The kind's name as players say it."""
+        return self.value
+
+    @property
+    def is_chain(self) -> bool:
+        """True for straights, pair chains and the three airplanes."""
+        return self in _CHAIN_KINDS
+
+
+_CHAIN_KINDS = frozenset(
+    {Kind.STRAIGHT, Kind.PAIR_CHAIN, Kind.AIRPLANE, Kind.AIRPLANE_SINGLES, Kind.AIRPLANE_PAIRS}
+)
+
+# How many cards of each rank the main part of a kind holds.
+_WIDTH: dict[Kind, int] = {
+    Kind.SINGLE: 1,
+    Kind.PAIR: 2,
+    Kind.TRIO: 3,
+    Kind.TRIO_SINGLE: 3,
+    Kind.TRIO_PAIR: 3,
+    Kind.STRAIGHT: 1,
+    Kind.PAIR_CHAIN: 2,
+    Kind.AIRPLANE: 3,
+    Kind.AIRPLANE_SINGLES: 3,
+    Kind.AIRPLANE_PAIRS: 3,
+    Kind.FOUR_TWO_SINGLES: 4,
+    Kind.FOUR_TWO_PAIRS: 4,
+    Kind.BOMB: 4,
+    Kind.ROCKET: 1,
+}
+
+
+def main_width(kind: Kind) -> int:
+    """How many cards of each of its ranks the main part of ``kind`` holds."""
+    return _WIDTH[kind]
+
+
+class Play(NamedTuple):
+    """One reading of a set of cards as a play.
+
+    ``rank`` is the main rank (the group's rank, or the top of a chain; kickers
+    never count), ``length`` the chain length (1 for kinds that are not
+    chains) and ``ranks`` every card of the play, lowest first.  Two plays are
+    equal when they are the same reading of the same ranks.
+    """
+
+    kind: Kind
+    rank: Rank
+    length: int
+    ranks: tuple[Rank, ...]
+
+    @property
+    def size(self) -> int:
+        """How many cards the play holds."""
+        return len(self.ranks)
+
+    @property
+    def main(self) -> tuple[Rank, ...]:
+        """The cards of the main part (trio, four, chain or group), lowest first."""
+        if self.kind is Kind.ROCKET:
+            return self.ranks
+        width = _WIDTH[self.kind]
+        out: list[Rank] = []
+        for value in range(self.rank - self.length + 1, self.rank + 1):
+            rank = RANK_BY_VALUE[value]
+            assert rank is not None
+            out.extend([rank] * width)
+        return tuple(out)
+
+    @property
+    def kickers(self) -> tuple[Rank, ...]:
+        """The attached cards (wings), lowest first; empty for kinds without any."""
+        rest = list(self.ranks)
+        for r in self.main:
+            rest.remove(r)
+        return tuple(rest)
+
+    def describe(self) -> str:
+        """The kind and the cards, e.g. ``trio+single 9-9-9+3``."""
+        return f"{self.kind.label} {self.label()}"
+
+    def label(self) -> str:
+        """The cards joined for reading, main part first: ``9-9-9+3``, ``Q-Q``."""
+        main = "-".join(r.symbol for r in self.main)
+        kickers = self.kickers
+        if kickers:
+            return main + "+" + "-".join(r.symbol for r in kickers)
+        return main
+
+    def __str__(self) -> str:
+        """The cards in the text notation, main part first (parse_cards reads it back)."""
+        return " ".join(r.symbol for r in (*self.main, *self.kickers))
+
+    def __repr__(self) -> str:
+        return f"Play({self.kind.name}, {self.rank.symbol}, {self.length}, '{self}')"
+
+
+def _play(kind: Kind, rank: int, length: int, ranks: Iterable[int]) -> Play:
+    top = RANK_BY_VALUE[rank]
+    assert top is not None
+    return Play(kind, top, length, tuple(sorted(RANK_BY_VALUE[r] for r in ranks)))  # type: ignore[misc]
+
+
+def classify(cards: Iterable[Card | Rank], rules: RuleProfile = CLASSIC) -> list[Play]:
+    """Every reading of a set of cards as a play; ``[]`` if it is not a play.
+
+    >>> [p.kind.name for p in classify(parse_cards("3 3 3 3 4 5"))]
+    ['FOUR_TWO_SINGLES']
+    >>> classify(parse_cards("3 3 3 4 4 4 BJ RJ"))
+    []
+    """
+    return classify_counts(counts_of(cards), rules)
+
+
+def _run_top(counts: Sequence[int], need: int, lo: int, hi: int) -> bool:
+    return all(counts[r] == need for r in range(lo, hi + 1))
+
+
+def classify_counts(counts: Sequence[int], rules: RuleProfile = CLASSIC) -> list[Play]:
+    """Every reading of the cards in a rank-count vector (see :func:`classify`)."""
+    present = [r for r in range(3, 18) if counts[r]]
+    if not present:
+        return []
+    n = sum(counts)
+    ranks = [r for r in present for _ in range(counts[r])]
+    out: list[Play] = []
+    lo, hi = present[0], present[-1]
+    nd = len(present)
+    if n == 1:
+        return [_play(Kind.SINGLE, lo, 1, ranks)]
+    if n == 2:
+        if nd == 1:
+            return [_play(Kind.PAIR, lo, 1, ranks)]
+        if lo == Rank.BLACK_JOKER:
+            return [_play(Kind.ROCKET, Rank.RED_JOKER, 1, ranks)]
+        return []
+    if nd == 1:
+        if n == 3:
+            return [_play(Kind.TRIO, lo, 1, ranks)]
+        return [_play(Kind.BOMB, lo, 1, ranks)]
+    if nd == 2 and n in (4, 5):
+        trio = lo if counts[lo] == 3 else hi if counts[hi] == 3 else 0
+        other = hi if trio == lo else lo
+        if trio and counts[other] == n - 3:
+            return [_play(Kind.TRIO_SINGLE if n == 4 else Kind.TRIO_PAIR, trio, 1, ranks)]
+        return []
+    chain_ok = hi <= Rank.ACE and hi - lo + 1 == nd
+    if chain_ok:
+        width = n // nd
+        if width * nd == n and all(counts[r] == width for r in present):
+            if width == 1 and nd >= 5:
+                out.append(_play(Kind.STRAIGHT, hi, nd, ranks))
+            elif width == 2 and nd >= 3:
+                out.append(_play(Kind.PAIR_CHAIN, hi, nd, ranks))
+            elif width == 3 and nd >= 2:
+                out.append(_play(Kind.AIRPLANE, hi, nd, ranks))
+    rocket_inside = counts[Rank.BLACK_JOKER] and counts[Rank.RED_JOKER]
+    if n % 4 == 0 and n >= 8 and not rocket_inside:
+        k = n // 4
+        for top in range(3 + k - 1, Rank.ACE + 1):
+            if _run_top(counts, 3, top - k + 1, top):
+                out.append(_play(Kind.AIRPLANE_SINGLES, top, k, ranks))
+    if n % 5 == 0 and n >= 10:
+        k = n // 5
+        for top in range(3 + k - 1, Rank.ACE + 1):
+            if _run_top(counts, 3, top - k + 1, top):
+                rest = [r for r in present if not top - k + 1 <= r <= top]
+                if len(rest) == k and all(counts[r] == 2 for r in rest):
+                    out.append(_play(Kind.AIRPLANE_PAIRS, top, k, ranks))
+    if n in (6, 8):
+        for f in present:
+            if counts[f] != 4:
+                continue
+            rest = [r for r in present if r != f]
+            if n == 6:
+                if len(rest) == 2 and not rocket_inside:
+                    out.append(_play(Kind.FOUR_TWO_SINGLES, f, 1, ranks))
+                elif len(rest) == 1 and rules.four_two_same_rank_singles:
+                    out.append(_play(Kind.FOUR_TWO_SINGLES, f, 1, ranks))
+            elif len(rest) == 2 and all(counts[r] == 2 for r in rest):
+                out.append(_play(Kind.FOUR_TWO_PAIRS, f, 1, ranks))
+    return out
+
+
+def default_reading(readings: Sequence[Play]) -> Play:
+    """The reading used when a leader does not choose: the most cards in the main part,
+    then the higher main rank.
+
+    >>> default_reading(classify(parse_cards("3 3 3 4 4 4 5 5 5 6 6 6"))).kind.name
+    'AIRPLANE'
+    """
+    if not readings:
+        raise ValueError("no readings to choose from")
+    return max(readings, key=lambda p: (_WIDTH[p.kind] * p.length, p.rank))
+
+
+def beats(play: Play, last: Play) -> bool:
+    """Whether ``play`` may be played on top of ``last`` (R16-R19).
+
+    The rocket beats everything; a bomb beats every play that is not a higher
+    bomb or the rocket; otherwise the kind and chain length must match and the
+    main rank must be higher.
+    """
+    kind, last_kind = play.kind, last.kind
+    if kind is Kind.ROCKET:
+        return last_kind is not Kind.ROCKET
+    if last_kind is Kind.ROCKET:
+        return False
+    if kind is Kind.BOMB:
+        return last_kind is not Kind.BOMB or play.rank > last.rank
+    if last_kind is Kind.BOMB:
+        return False
+    return kind is last_kind and play.length == last.length and play.rank > last.rank
