@@ -61,7 +61,7 @@ class Rank(IntEnum):
 
     @property
     def symbol(self) -> str:
-        """The rank in the text notation: ``3``..``10``, ``J``, ``Q``, ``K``, ``A``, ``2``, ``BJ``, ``RJ``."""
+        """The rank in the text notation: ``3``..``10``, ``J`` .. ``A``, ``2``, ``BJ``, ``RJ``."""
         return _SYMBOLS[self]
 
     @property

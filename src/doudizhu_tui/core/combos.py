@@ -228,9 +228,9 @@ def classify_counts(counts: Sequence[int], rules: RuleProfile = CLASSIC) -> list
                 continue
             rest = [r for r in present if r != f]
             if n == 6:
-                if len(rest) == 2 and not rocket_inside:
-                    out.append(_play(Kind.FOUR_TWO_SINGLES, f, 1, ranks))
-                elif len(rest) == 1 and rules.four_two_same_rank_singles:
+                if (len(rest) == 2 and not rocket_inside) or (
+                    len(rest) == 1 and rules.four_two_same_rank_singles
+                ):
                     out.append(_play(Kind.FOUR_TWO_SINGLES, f, 1, ranks))
             elif len(rest) == 2 and all(counts[r] == 2 for r in rest):
                 out.append(_play(Kind.FOUR_TWO_PAIRS, f, 1, ranks))

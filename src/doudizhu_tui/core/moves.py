@@ -22,7 +22,7 @@ from .rules import CLASSIC, RuleProfile
 
 __all__ = ["legal_plays", "legal_plays_counts", "plays_of_kind"]
 
-_ = parse_cards  # used by the doctests above
+_ = (parse_cards, classify)  # used by the doctests above
 
 _R = RANK_BY_VALUE
 _ACE = int(Rank.ACE)
@@ -33,7 +33,7 @@ _ALL = range(3, 18)
 
 def _mk(kind: Kind, top: int, length: int, ranks: list[int]) -> Play:
     ranks.sort()
-    return Play(kind, _R[top], length, tuple([_R[r] for r in ranks]))  # type: ignore[misc]
+    return Play(kind, _R[top], length, tuple([_R[r] for r in ranks]))  # type: ignore[arg-type, misc]
 
 
 def _singles_multisets(avail: list[tuple[int, int]], k: int, start: int = 0) -> Iterator[list[int]]:
@@ -205,4 +205,3 @@ def legal_plays(
     main rank first within a kind, bombs and the rocket last.
     """
     return legal_plays_counts(counts_of(hand), last, rules)
-

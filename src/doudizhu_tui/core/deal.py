@@ -1,0 +1,177 @@
+"""Deal codes and dealing (R5-R7).
+
+A deal code is ten characters from an alphabet without 0, 1, I, L or O:
+one version character, eight payload characters and one check character.
+It is written in two groups of five (``3K7QM-4XPA9``); case, spaces and
+hyphens do not matter when it is typed back.  The code alone decides the pack
+order, the marked card (and so the first bidder) and the random stream of
+every computer seat.
+
+>>> code = code_from_number(123456789)
+>>> str(code)
+'3226B-Q524C'
+>>> parse_code("3226bq524c") == code
+True
+>>> parse_code("3226B-Q524D")
+Traceback (most recent call last):
+...
+doudizhu_tui.core.deal.DealCodeError: deal code 3226B-Q524D is mistyped (its check ...)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass
+
+from .cards import Card, full_pack
+from .seats import Seat
+
+__all__ = [
+    "ALPHABET",
+    "CODE_VERSION",
+    "Deal",
+    "DealCode",
+    "DealCodeError",
+    "code_from_number",
+    "deal_cards",
+    "new_code",
+    "parse_code",
+]
+
+#: The 31 characters of a deal code: digits 2-9 and the letters without I, L and O.
+ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+_BASE = len(ALPHABET)  # 31, a prime: the check catches any one wrong character or swap
+_PAYLOAD_CHARS = 8
+_PAYLOAD_SPACE = _BASE**_PAYLOAD_CHARS
+#: The version of the dealing algorithm this core writes; it is the code's first character.
+CODE_VERSION = 1
+_VERSIONS = {1}
+
+
+class DealCodeError(ValueError):
+    """A deal code that cannot be read: wrong length, a foreign character, a bad check."""
+
+
+def _check_char(values: list[int]) -> int:
+    return sum((i + 1) * v for i, v in enumerate(values)) % _BASE
+
+
+@dataclass(frozen=True, slots=True)
+class DealCode:
+    """A parsed deal code: a dealing-algorithm version and a payload number."""
+
+    payload: int
+    version: int = CODE_VERSION
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.payload < _PAYLOAD_SPACE:
+            raise DealCodeError(f"a deal code payload must be below {_PAYLOAD_SPACE}")
+        if self.version not in _VERSIONS:
+            raise DealCodeError(f"deal code version {self.version} is not known")
+
+    @property
+    def text(self) -> str:
+        """The ten characters without the hyphen."""
+        values = [self.version]
+        n = self.payload
+        digits = []
+        for _ in range(_PAYLOAD_CHARS):
+            n, d = divmod(n, _BASE)
+            digits.append(d)
+        values.extend(reversed(digits))
+        values.append(_check_char(values))
+        return "".join(ALPHABET[v] for v in values)
+
+    def __str__(self) -> str:
+        t = self.text
+        return f"{t[:5]}-{t[5:]}"
+
+    def _digest(self, purpose: str) -> bytes:
+        return hashlib.sha256(f"doudizhu/{self.text}/{purpose}".encode()).digest()
+
+    def rng(self, purpose: str) -> random.Random:
+        """A random generator for one purpose of this deal (``pack``, ``seat-0``, ...).
+
+        Streams for different purposes are independent: knowing one tells
+        nothing about another.
+        """
+        return random.Random(self._digest(purpose))
+
+    def successor(self) -> DealCode:
+        """The code of the deal that follows this one (after a throw-in or in a session)."""
+        n = int.from_bytes(self._digest("next")[:8], "big") % _PAYLOAD_SPACE
+        return DealCode(n, self.version)
+
+
+def code_from_number(n: int) -> DealCode:
+    """The deal code with payload ``n`` (taken modulo the payload space)."""
+    return DealCode(n % _PAYLOAD_SPACE)
+
+
+def new_code(rng: random.Random) -> DealCode:
+    """A fresh deal code drawn from the caller's generator."""
+    return DealCode(rng.randrange(_PAYLOAD_SPACE))
+
+
+def parse_code(text: str) -> DealCode:
+    """Read a typed deal code; raises :class:`DealCodeError` with the reason."""
+    cleaned = "".join(ch for ch in text.upper() if ch not in " -_")
+    if len(cleaned) != 1 + _PAYLOAD_CHARS + 1:
+        raise DealCodeError(f"a deal code has 10 characters, '{text.strip()}' has {len(cleaned)}")
+    values = []
+    for ch in cleaned:
+        idx = ALPHABET.find(ch)
+        if idx < 0:
+            raise DealCodeError(
+                f"'{ch}' does not appear in deal codes (they use 2-9 and letters without I, L, O)"
+            )
+        values.append(idx)
+    if _check_char(values[:-1]) != values[-1]:
+        shown = f"{cleaned[:5]}-{cleaned[5:]}"
+        raise DealCodeError(f"deal code {shown} is mistyped (its check character does not match)")
+    if values[0] not in _VERSIONS:
+        raise DealCodeError(f"deal code version {values[0]} is not known to this program")
+    payload = 0
+    for v in values[1:-1]:
+        payload = payload * _BASE + v
+    return DealCode(payload, values[0])
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards of one deal: three hands of 17 (sorted), the kitty and the first bidder."""
+
+    code: DealCode
+    hands: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
+    kitty: tuple[Card, ...]
+    marked: Card
+    first_bidder: Seat
+
+
+def deal_cards(code: DealCode) -> Deal:
+    """Shuffle the pack from the code and draw it (R6).
+
+    The players draw one card at a time from the top, You first, then Right,
+    then Left, until each holds 17; the last three cards are the kitty.  One
+    card of the shuffled pack is marked; its holder opens the auction, and if
+    it lies in the kitty, the holder of the next card (counting on from the
+    top again) opens.
+
+    >>> d = deal_cards(code_from_number(7))
+    >>> [len(h) for h in d.hands], len(d.kitty)
+    ([17, 17, 17], 3)
+    """
+    rng = code.rng("pack")
+    pack = full_pack()
+    rng.shuffle(pack)
+    marked_at = rng.randrange(54)
+    hands = tuple(tuple(sorted(pack[s:51:3])) for s in range(3))
+    opener_at = marked_at if marked_at < 51 else 0
+    return Deal(
+        code=code,
+        hands=hands,  # type: ignore[arg-type]
+        kitty=tuple(sorted(pack[51:])),
+        marked=pack[marked_at],
+        first_bidder=Seat(opener_at % 3),
+    )

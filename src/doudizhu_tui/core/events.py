@@ -1,0 +1,145 @@
+"""Actions a seat can take and the frozen events the game records (R8-R27).
+
+Actions are what a seat asks for; events are what happened.  The game's log
+is a tuple of events and replaying the actions in it rebuilds the same state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, format_cards
+from .combos import Play
+from .scoring import Settlement
+from .seats import Role, Seat
+
+__all__ = [
+    "Action",
+    "Bid",
+    "BidAction",
+    "Dealt",
+    "Event",
+    "KittyShown",
+    "LandlordChosen",
+    "PassAction",
+    "Passed",
+    "PlayAction",
+    "Played",
+    "Settled",
+    "ThrownIn",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class BidAction:
+    """Bid 1, 2 or 3 in the auction, or pass with 0."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return "pass" if self.amount == 0 else f"bid {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAction:
+    """Play cards under one reading; ``cards`` names the exact cards (any of the ranks if None)."""
+
+    play: Play
+    cards: tuple[Card, ...] | None = None
+
+    def __str__(self) -> str:
+        return f"play {self.play.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class PassAction:
+    """Pass during the card play."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+Action = BidAction | PlayAction | PassAction
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """The cards were dealt from ``code``; ``first_bidder`` opens the auction."""
+
+    code: str
+    first_bidder: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A seat spoke in the auction: 0 is a pass."""
+
+    seat: Seat
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class LandlordChosen:
+    """The auction ended: ``seat`` is landlord at ``bid``."""
+
+    seat: Seat
+    bid: int
+
+
+@dataclass(frozen=True, slots=True)
+class KittyShown:
+    """The landlord took the kitty; ``public`` is False when only the landlord saw it."""
+
+    seat: Seat
+    cards: tuple[Card, ...]
+    public: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A seat played cards; ``lead`` is True when it opened a new round."""
+
+    seat: Seat
+    play: Play
+    cards: tuple[Card, ...]
+    lead: bool
+    cards_left: int
+
+    def __str__(self) -> str:
+        return f"{self.seat.label}: {self.play.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    """A seat passed in the card play; ``clears`` is True when the table is cleared after it."""
+
+    seat: Seat
+    clears: bool
+
+    def __str__(self) -> str:
+        return f"{self.seat.label}: pass"
+
+
+@dataclass(frozen=True, slots=True)
+class ThrownIn:
+    """Everyone passed in the auction; the deal is void and ``next_code`` follows."""
+
+    next_code: str
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    """The deal ended with ``winner`` emptying their hand."""
+
+    winner: Seat
+    winning_role: Role
+    settlement: Settlement
+    hands_left: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
+
+    def __str__(self) -> str:
+        return f"{self.winner.label} went out; " + ", ".join(
+            format_cards(h) or "-" for h in self.hands_left
+        )
+
+
+Event = Dealt | Bid | LandlordChosen | KittyShown | Played | Passed | ThrownIn | Settled

@@ -1,0 +1,322 @@
+"""The game state machine of one deal (R5-R27).
+
+A :class:`Game` is the only place where a deal's state changes.  Ask it for
+``legal_actions()``, hand one to ``apply(action)``, and it returns the events
+that followed; a refused action raises :class:`IllegalAction` with the reason
+and leaves the state exactly as it was.
+
+>>> g = Game(code_from_number(42))
+>>> g.phase, g.turn
+(<Phase.AUCTION: 'auction'>, <Seat.RIGHT: 1>)
+>>> [type(e).__name__ for e in g.apply(BidAction(3))]
+['Bid', 'LandlordChosen', 'KittyShown']
+>>> g.phase, g.turn, len(g.hands[Seat.RIGHT])
+(<Phase.PLAY: 'play'>, <Seat.RIGHT: 1>, 20)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from enum import Enum
+
+from .auction import Auction
+from .cards import Card, Rank, counts_of, format_ranks
+from .combos import Kind, Play, beats, classify
+from .deal import DealCode, code_from_number, deal_cards
+from .events import (
+    Action,
+    Bid,
+    BidAction,
+    Dealt,
+    Event,
+    KittyShown,
+    LandlordChosen,
+    PassAction,
+    Passed,
+    PlayAction,
+    Played,
+    Settled,
+    ThrownIn,
+)
+from .moves import legal_plays_counts
+from .rules import CLASSIC, RuleProfile
+from .scoring import settle
+from .seats import Role, Seat
+
+__all__ = ["Game", "IllegalAction", "Phase", "replay"]
+
+_ = code_from_number  # used by the doctests above
+
+
+class IllegalAction(ValueError):
+    """An action the game refuses; the message says why.  The state is unchanged."""
+
+
+class Phase(Enum):
+    """Where a deal stands."""
+
+    AUCTION = "auction"
+    PLAY = "play"
+    FINISHED = "finished"
+    THROWN_IN = "thrown in"
+
+
+class Game:
+    """One deal from its code to its settlement (or its throw-in)."""
+
+    def __init__(
+        self,
+        code: DealCode,
+        rules: RuleProfile = CLASSIC,
+        first_bidder: Seat | None = None,
+    ) -> None:
+        deal = deal_cards(code)
+        self.code = code
+        self.rules = rules
+        self.deal = deal
+        self.first_bidder = deal.first_bidder if first_bidder is None else first_bidder
+        self.hands: list[list[Card]] = [list(h) for h in deal.hands]
+        self._counts: list[list[int]] = [counts_of(h) for h in deal.hands]
+        self.kitty: tuple[Card, ...] = deal.kitty
+        self.phase = Phase.AUCTION
+        self.auction = Auction(self.first_bidder)
+        self.landlord: Seat | None = None
+        self.bid = 0
+        #: The play to beat and who made it; None when the seat to act leads.
+        self.trick: tuple[Seat, Play] | None = None
+        self._turn = self.first_bidder
+        self._passes = 0
+        self.plays_made = [0, 0, 0]
+        self.bombs = 0
+        self.rockets = 0
+        self.played_cards: list[Card] = []
+        self.log: list[Event] = [Dealt(str(code), self.first_bidder)]
+        self.actions: list[Action] = []
+        self.next_code: DealCode | None = None
+
+    # ----- reading the state -------------------------------------------------------------
+
+    @property
+    def turn(self) -> Seat | None:
+        """The seat to act, or None once the deal is over."""
+        if self.phase in (Phase.FINISHED, Phase.THROWN_IN):
+            return None
+        return self._turn
+
+    @property
+    def over(self) -> bool:
+        """True once the deal is settled or thrown in."""
+        return self.phase in (Phase.FINISHED, Phase.THROWN_IN)
+
+    def role(self, seat: Seat) -> Role | None:
+        """The seat's role, or None during the auction."""
+        if self.landlord is None:
+            return None
+        return Role.LANDLORD if seat == self.landlord else Role.PEASANT
+
+    def counts(self, seat: Seat) -> Sequence[int]:
+        """The rank-count vector of a seat's hand (read only)."""
+        return self._counts[seat]
+
+    @property
+    def multiplier(self) -> int:
+        """The multiplier so far: 2 for each bomb and rocket played (springs come at the end)."""
+        return int(2 ** (self.bombs + self.rockets))
+
+    @property
+    def round_value(self) -> int:
+        """base x bid x multiplier as it stands now (0 before any bid)."""
+        return self.rules.base * self.bid * self.multiplier
+
+    @property
+    def settlement(self) -> Settled | None:
+        """The final event of a finished deal."""
+        last = self.log[-1]
+        return last if isinstance(last, Settled) else None
+
+    def legal_plays(self) -> list[Play]:
+        """The plays the seat to act may make now (empty outside the card play)."""
+        if self.phase is not Phase.PLAY:
+            return []
+        last = self.trick[1] if self.trick else None
+        return legal_plays_counts(self._counts[self._turn], last, self.rules)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to act may take: bids, or plays and (when following) pass."""
+        if self.phase is Phase.AUCTION:
+            return [BidAction(a) for a in self.auction.legal_bids()]
+        if self.phase is Phase.PLAY:
+            actions: list[Action] = [] if self.trick is None else [PassAction()]
+            actions.extend(PlayAction(p) for p in self.legal_plays())
+            return actions
+        return []
+
+    def why_not(self, action: Action) -> str | None:
+        """The reason ``action`` would be refused now, or None if it is legal."""
+        try:
+            self._check(action)
+        except IllegalAction as exc:
+            return str(exc)
+        return None
+
+    # ----- changing the state ------------------------------------------------------------
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Carry out the action of the seat to act; return the events it caused."""
+        cards = self._check(action)
+        start = len(self.log)
+        self.actions.append(action)
+        if isinstance(action, BidAction):
+            self._bid(action.amount)
+        elif isinstance(action, PassAction):
+            self._pass()
+        else:
+            assert cards is not None
+            self._play(action.play, cards)
+        return tuple(self.log[start:])
+
+    def _check(self, action: Action) -> tuple[Card, ...] | None:
+        if self.over:
+            raise IllegalAction("the deal is over")
+        if isinstance(action, BidAction):
+            if self.phase is not Phase.AUCTION:
+                raise IllegalAction("the auction is over")
+            reason = self.auction.why_not(action.amount)
+            if reason:
+                raise IllegalAction(reason)
+            return None
+        if self.phase is not Phase.PLAY:
+            raise IllegalAction("cards are played after the auction")
+        if isinstance(action, PassAction):
+            if self.trick is None:
+                raise IllegalAction("you lead this round, so you cannot pass")
+            return None
+        return self._check_play(action)
+
+    def _check_play(self, action: PlayAction) -> tuple[Card, ...]:
+        play = action.play
+        if play not in classify(play.ranks, self.rules):
+            raise IllegalAction(f"{format_ranks(play.ranks)} cannot be read as a {play.kind.label}")
+        hand = self.hands[self._turn]
+        if action.cards is None:
+            cards = _pick(hand, play.ranks)
+            if cards is None:
+                raise IllegalAction(f"the hand does not hold {play.label()}")
+        else:
+            cards = tuple(sorted(action.cards))
+            if sorted(c.rank for c in cards) != list(play.ranks):
+                raise IllegalAction("the cards named do not match the play")
+            if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
+                raise IllegalAction("those cards are not all in the hand")
+        if self.trick is not None and not beats(play, self.trick[1]):
+            raise IllegalAction(_not_beating(play, self.trick[1]))
+        return cards
+
+    def _bid(self, amount: int) -> None:
+        seat = self.auction.turn
+        self.auction.bid(amount)
+        self.log.append(Bid(seat, amount))
+        if not self.auction.done:
+            self._turn = self.auction.turn
+            return
+        if self.auction.landlord is None:
+            self.phase = Phase.THROWN_IN
+            self.next_code = self.code.successor()
+            self.log.append(ThrownIn(str(self.next_code)))
+            return
+        landlord = self.auction.landlord
+        self.landlord = landlord
+        self.bid = self.auction.high
+        self.log.append(LandlordChosen(landlord, self.bid))
+        self.hands[landlord] = sorted([*self.hands[landlord], *self.kitty])
+        for c in self.kitty:
+            self._counts[landlord][c.rank] += 1
+        self.log.append(KittyShown(landlord, self.kitty, self.rules.kitty == "shown"))
+        self.phase = Phase.PLAY
+        self._turn = landlord
+
+    def _pass(self) -> None:
+        seat = self._turn
+        self._passes += 1
+        clears = self._passes == 2
+        self.log.append(Passed(seat, clears))
+        if clears:
+            self.trick = None
+            self._passes = 0
+        self._turn = seat.next
+
+    def _play(self, play: Play, cards: tuple[Card, ...]) -> None:
+        seat = self._turn
+        hand = self.hands[seat]
+        for c in cards:
+            hand.remove(c)
+            self._counts[seat][c.rank] -= 1
+        self.played_cards.extend(cards)
+        self.plays_made[seat] += 1
+        if play.kind is Kind.BOMB:
+            self.bombs += 1
+        elif play.kind is Kind.ROCKET:
+            self.rockets += 1
+        self.log.append(Played(seat, play, cards, self.trick is None, len(hand)))
+        self.trick = (seat, play)
+        self._passes = 0
+        if hand:
+            self._turn = seat.next
+            return
+        self._finish(seat)
+
+    def _finish(self, winner: Seat) -> None:
+        landlord = self.landlord
+        assert landlord is not None
+        landlord_won = winner == landlord
+        peasants_played = sum(self.plays_made[s] for s in Seat if s != landlord)
+        result = settle(
+            base=self.rules.base,
+            bid=self.bid,
+            bombs=self.bombs,
+            rockets=self.rockets,
+            spring=landlord_won and peasants_played == 0,
+            reverse_spring=not landlord_won and self.plays_made[landlord] <= 1,
+            landlord=landlord,
+            landlord_won=landlord_won,
+        )
+        self.phase = Phase.FINISHED
+        hands_left = tuple(tuple(h) for h in self.hands)
+        role = Role.LANDLORD if landlord_won else Role.PEASANT
+        self.log.append(Settled(winner, role, result, hands_left))  # type: ignore[arg-type]
+
+
+def _pick(hand: Sequence[Card], ranks: Iterable[Rank]) -> tuple[Card, ...] | None:
+    """The first cards of each rank in a sorted hand, or None if the hand lacks them."""
+    need = counts_of(ranks)
+    out: list[Card] = []
+    for c in hand:
+        if need[c.rank]:
+            need[c.rank] -= 1
+            out.append(c)
+    return None if any(need) else tuple(out)
+
+
+def _not_beating(play: Play, last: Play) -> str:
+    if last.kind is Kind.ROCKET:
+        return "nothing beats the rocket"
+    if last.kind is Kind.BOMB and play.kind is Kind.BOMB:
+        return f"bomb {play.label()} does not beat bomb {last.label()}"
+    if last.kind is Kind.BOMB:
+        return f"only a higher bomb or the rocket beats bomb {last.label()}"
+    if play.kind is not last.kind or play.length != last.length:
+        return f"a {play.kind.label} of {play.size} cards does not answer {last.describe()}"
+    return f"{play.label()} does not beat {last.label()}"
+
+
+def replay(
+    code: DealCode,
+    actions: Iterable[Action],
+    rules: RuleProfile = CLASSIC,
+    first_bidder: Seat | None = None,
+) -> Game:
+    """Rebuild a game by applying ``actions`` to a fresh deal of ``code``."""
+    game = Game(code, rules, first_bidder)
+    for action in actions:
+        game.apply(action)
+    return game

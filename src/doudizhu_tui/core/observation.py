@@ -1,0 +1,153 @@
+"""What one seat may know, and the protocol of a seat controller (R28).
+
+An :class:`Observation` is built from one seat's point of view: its own hand,
+how many cards each seat holds, the bids, every play and pass so far, the kitty
+when it is public (or when this seat is the landlord), the trick to beat and
+the legal actions.  It holds no reference to the game, the pack order, the
+deal code or any random generator; every field is immutable.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from .cards import Card, Rank, counts_of
+from .combos import Play
+from .events import Action, Bid, Passed, Played
+from .game import Game, Phase
+from .rules import RuleProfile
+from .seats import Role, Seat
+
+__all__ = ["ControllerFactory", "Observation", "SeatController", "observe"]
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """One seat's view of the deal at the moment it must act (or at any moment)."""
+
+    seat: Seat
+    phase: Phase
+    rules: RuleProfile
+    #: The seat to act, or None once the deal is over.
+    turn: Seat | None
+    hand: tuple[Card, ...]
+    #: Cards held by each seat, indexed by Seat.
+    cards_left: tuple[int, int, int]
+    first_bidder: Seat
+    #: The auction so far: (seat, amount), 0 for a pass.
+    bids: tuple[tuple[Seat, int], ...]
+    landlord: Seat | None
+    bid: int
+    #: The kitty, when this seat may see it (shown to all, or this seat is the landlord).
+    kitty: tuple[Card, ...] | None
+    #: The card play so far, in order: (seat, play) or (seat, None) for a pass.
+    history: tuple[tuple[Seat, Play | None], ...]
+    #: The play to beat and who made it; None when the seat to act leads.
+    trick: tuple[Seat, Play] | None
+    #: Every card played so far (by anyone).
+    played: tuple[Card, ...]
+    bombs: int
+    rockets: int
+    #: The legal actions of this seat if it is to act, else empty.
+    legal_actions: tuple[Action, ...]
+
+    def role(self, seat: Seat | None = None) -> Role | None:
+        """The role of ``seat`` (this seat by default), None during the auction."""
+        if self.landlord is None:
+            return None
+        return (
+            Role.LANDLORD
+            if (self.seat if seat is None else seat) == self.landlord
+            else (Role.PEASANT)
+        )
+
+    @property
+    def partner(self) -> Seat | None:
+        """The other peasant, when this seat is a peasant."""
+        if self.landlord is None or self.seat == self.landlord:
+            return None
+        return next(s for s in Seat if s not in (self.seat, self.landlord))
+
+    def hand_counts(self) -> list[int]:
+        """This seat's hand as a rank-count vector."""
+        return counts_of(self.hand)
+
+    def unseen_counts(self) -> list[int]:
+        """How many cards of each rank this seat has not seen (other hands and hidden kitty)."""
+        counts = [0] * 18
+        for r in Rank:
+            counts[r] = 1 if r.is_joker else 4
+        for c in self.hand:
+            counts[c.rank] -= 1
+        for c in self.played:
+            counts[c.rank] -= 1
+        if self.kitty is not None and self.landlord is not None and self.landlord != self.seat:
+            # A public kitty went into the landlord's hand: those cards are known.
+            for c in self.kitty:
+                counts[c.rank] -= 1
+        return counts
+
+    def known_in_hand(self, seat: Seat) -> tuple[Card, ...]:
+        """Cards this seat knows another seat still holds (the unplayed part of a shown kitty)."""
+        if seat == self.seat or self.kitty is None or seat != self.landlord:
+            return ()
+        remaining = list(self.kitty)
+        for s, play in self.history:
+            if s == seat and play is not None:
+                for r in play.ranks:
+                    for c in remaining:
+                        if c.rank == r:
+                            remaining.remove(c)
+                            break
+        return tuple(remaining)
+
+
+class SeatController(Protocol):
+    """A computer (or scripted) player: given an observation, choose a legal action."""
+
+    def decide(self, observation: Observation) -> Action:
+        """Choose one of ``observation.legal_actions``."""
+        ...
+
+
+#: Builds a controller for one seat of one deal, with its own random generator.
+ControllerFactory = Callable[[Seat, random.Random], SeatController]
+
+
+def observe(game: Game, seat: Seat) -> Observation:
+    """The observation of ``seat``: only what that seat may know."""
+    history: list[tuple[Seat, Play | None]] = []
+    bids: list[tuple[Seat, int]] = []
+    for event in game.log:
+        if isinstance(event, Bid):
+            bids.append((event.seat, event.amount))
+        elif isinstance(event, Played):
+            history.append((event.seat, event.play))
+        elif isinstance(event, Passed):
+            history.append((event.seat, None))
+    kitty: tuple[Card, ...] | None = None
+    if game.landlord is not None and (game.rules.kitty == "shown" or seat == game.landlord):
+        kitty = game.kitty
+    to_act = game.turn == seat
+    return Observation(
+        seat=seat,
+        phase=game.phase,
+        rules=game.rules,
+        turn=game.turn,
+        hand=tuple(game.hands[seat]),
+        cards_left=(len(game.hands[0]), len(game.hands[1]), len(game.hands[2])),
+        first_bidder=game.first_bidder,
+        bids=tuple(bids),
+        landlord=game.landlord,
+        bid=game.bid,
+        kitty=kitty,
+        history=tuple(history),
+        trick=game.trick,
+        played=tuple(game.played_cards),
+        bombs=game.bombs,
+        rockets=game.rockets,
+        legal_actions=tuple(game.legal_actions()) if to_act else (),
+    )

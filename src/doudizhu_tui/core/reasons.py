@@ -1,0 +1,154 @@
+"""Why a selection of cards can or cannot be played now, in words for the status line.
+
+>>> explain(parse_cards("3 4 5 6"))
+'a straight needs at least 5 cards'
+>>> explain(parse_cards("9 9"), classify(parse_cards("Q Q"))[0])
+'9-9 does not beat Q-Q'
+>>> explain([Rank.THREE] * 5)
+'there are only 4 cards of rank 3, not 5'
+>>> explain(parse_cards("3 3 3 3 4 4 4 5"))
+'a kicker cannot share the rank of its trio'
+>>> explain(parse_cards("9 9 9 9 3 3"))
+'four+two needs two single kickers of different ranks'
+>>> explain(parse_cards("3 3 3 4 4 4 5 5 5 5"))
+'pair kickers must be of different ranks'
+>>> explain(parse_cards("K K K BJ RJ"))
+'both jokers together are the rocket, not kickers'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .cards import Card, Rank, counts_of, parse_cards
+from .combos import Kind, Play, beats, classify, classify_counts, default_reading
+from .rules import CLASSIC, RuleProfile
+
+__all__ = ["choose_reading", "explain", "playable_readings"]
+
+_ = (parse_cards, classify)  # used by the doctests above
+
+
+def playable_readings(
+    cards: Iterable[Card | Rank], last: Play | None = None, rules: RuleProfile = CLASSIC
+) -> list[Play]:
+    """The readings of ``cards`` that may be played now (every reading when leading)."""
+    readings = classify_counts(counts_of(cards), rules)
+    if last is None:
+        return readings
+    return [p for p in readings if beats(p, last)]
+
+
+def choose_reading(readings: Sequence[Play]) -> Play:
+    """The reading recorded when several are playable: the default reading (R15)."""
+    return default_reading(readings)
+
+
+def explain(
+    cards: Iterable[Card | Rank], last: Play | None = None, rules: RuleProfile = CLASSIC
+) -> str | None:
+    """None if the cards can be played now, else the reason in a short sentence."""
+    items = list(cards)
+    if not items:
+        return "select some cards"
+    counts = counts_of(items)
+    for r in Rank:
+        limit = 1 if r.is_joker else 4
+        if counts[r] > limit:
+            return f"there are only {limit} cards of rank {r.symbol}, not {counts[r]}"
+    readings = playable_readings(items, None, rules)
+    if not readings:
+        return _shape_reason(counts)
+    if last is None:
+        return None
+    if any(beats(p, last) for p in readings):
+        return None
+    play = default_reading(readings)
+    if last.kind is Kind.ROCKET:
+        return "nothing beats the rocket"
+    if last.kind is Kind.BOMB:
+        if play.kind is Kind.BOMB:
+            return f"bomb {play.label()} does not beat bomb {last.label()}"
+        return f"only a higher bomb or the rocket beats bomb {last.label()}"
+    same_shape = [p for p in readings if p.kind is last.kind and p.length == last.length]
+    if same_shape:
+        return f"{default_reading(same_shape).label()} does not beat {last.label()}"
+    return f"{last.describe()} needs a {_shape_name(last)} (or a bomb) to beat it"
+
+
+def _shape_name(play: Play) -> str:
+    if play.kind.is_chain:
+        return f"higher {play.kind.label} of {play.size} cards"
+    return f"higher {play.kind.label}"
+
+
+def _shape_reason(counts: Sequence[int]) -> str:
+    present = [r for r in range(3, 18) if counts[r]]
+    n = sum(counts)
+    widths = {counts[r] for r in present}
+    has_rocket = counts[Rank.BLACK_JOKER] and counts[Rank.RED_JOKER]
+    high_in_chain = present[-1] > Rank.ACE
+    if has_rocket and n > 2:
+        return "both jokers together are the rocket, not kickers"
+    if widths == {1}:
+        if n < 5:
+            return "a straight needs at least 5 cards"
+        if high_in_chain:
+            return "a straight cannot hold a 2 or a joker"
+        return "a straight needs consecutive ranks"
+    if widths == {2}:
+        if len(present) < 3:
+            return "a pair chain needs at least 3 pairs"
+        if high_in_chain:
+            return "a pair chain cannot hold a 2"
+        return "a pair chain needs consecutive ranks"
+    if widths == {3}:
+        if high_in_chain:
+            return "an airplane cannot hold a 2"
+        return "an airplane needs consecutive trios"
+    fours = [r for r in present if counts[r] == 4]
+    big = [r for r in present if counts[r] >= 3]
+    run = _longest_run(big)
+    exact = _longest_run([r for r in present if counts[r] == 3])
+    if n % 5 == 0 and len(exact) >= n // 5 >= 2:
+        rest = [r for r in present if r not in exact[: n // 5]]
+        if all(counts[r] % 2 == 0 for r in rest) and len(rest) < n // 5:
+            return "pair kickers must be of different ranks"
+    if len(run) >= 2 and any(counts[r] == 4 for r in run):
+        return "a kicker cannot share the rank of its trio"
+    if fours and len(big) == 1:
+        rest = [r for r in present if r != fours[0]]
+        if n == 6 and len(rest) == 1:
+            return "four+two needs two single kickers of different ranks"
+        if n == 8 and len(rest) == 1:
+            return "four+two needs two pairs of different ranks"
+        if n == 8 and len(rest) == 3:
+            return "four+two carries two singles or two pairs, not a mix"
+        return "four of a kind carries two singles or two pairs (or goes alone as a bomb)"
+    if not big:
+        return "these cards do not make a play"
+    trios = run if len(run) >= 2 else big[:1]
+    others = [r for r in present if r not in trios]
+    if len(big) >= 2 and len(run) < 2:
+        if any(r > Rank.ACE for r in big):
+            return "an airplane cannot hold a 2"
+        return "the trios of an airplane must be consecutive"
+    if any(counts[r] == 2 for r in others) and any(counts[r] == 1 for r in others):
+        return "kickers must be all singles or all pairs"
+    if all(counts[r] % 2 == 0 for r in others) and sum(counts[r] for r in others) == 2 * len(trios):
+        return "pair kickers must be of different ranks"
+    if len(trios) == 1:
+        return "a trio carries one single or one pair"
+    return "an airplane carries one kicker per trio: all singles or all pairs"
+
+
+def _longest_run(ranks: Sequence[int]) -> list[int]:
+    best: list[int] = []
+    cur: list[int] = []
+    for r in sorted(ranks):
+        if r > Rank.ACE:
+            break
+        cur = [*cur, r] if cur and r == cur[-1] + 1 else [r]
+        if len(cur) > len(best):
+            best = cur
+    return best

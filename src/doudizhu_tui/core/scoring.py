@@ -1,0 +1,99 @@
+"""Multiplier, round value and the zero-sum settlement (R24-R27).
+
+>>> s = settle(base=10, bid=3, bombs=2, rockets=1, spring=False, reverse_spring=False,
+...            landlord=Seat.RIGHT, landlord_won=True)
+>>> s.multiplier, s.value, s.scores
+(8, 240, (-240, 480, -240))
+>>> [item.label for item in s.items]
+['bid 3', 'bomb x2', 'bomb x2', 'rocket x2']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .seats import Seat
+
+__all__ = ["MultiplierItem", "Settlement", "settle"]
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplierItem:
+    """One factor of a deal's stake: the bid, a bomb, the rocket, a spring."""
+
+    label: str
+    factor: int
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """How a finished deal is scored."""
+
+    landlord: Seat
+    landlord_won: bool
+    base: int
+    bid: int
+    bombs: int
+    rockets: int
+    spring: bool
+    reverse_spring: bool
+    #: 2 ** (bombs + rockets), doubled again for a spring or a reverse spring.
+    multiplier: int
+    #: base x bid x multiplier.
+    value: int
+    #: Points for each seat, indexed by Seat; they always sum to zero.
+    scores: tuple[int, int, int]
+    #: The itemised stake: the bid, then a line per bomb, rocket and spring.
+    items: tuple[MultiplierItem, ...]
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        """The seats on the winning side."""
+        return tuple(s for s in Seat if self.scores[s] > 0)
+
+
+def settle(
+    *,
+    base: int,
+    bid: int,
+    bombs: int,
+    rockets: int,
+    spring: bool,
+    reverse_spring: bool,
+    landlord: Seat,
+    landlord_won: bool,
+) -> Settlement:
+    """Score a finished deal: value = base x bid x 2^(bombs+rockets) (x2 for a spring)."""
+    if bid not in (1, 2, 3):
+        raise ValueError(f"a bid is 1, 2 or 3, not {bid}")
+    if spring and reverse_spring:
+        raise ValueError("a deal cannot be both a spring and a reverse spring")
+    multiplier = 2 ** (bombs + rockets) * (2 if spring or reverse_spring else 1)
+    value = base * bid * multiplier
+    sign = 1 if landlord_won else -1
+    scores = (
+        2 * sign * value if landlord == Seat.YOU else -sign * value,
+        2 * sign * value if landlord == Seat.RIGHT else -sign * value,
+        2 * sign * value if landlord == Seat.LEFT else -sign * value,
+    )
+    items = [MultiplierItem(f"bid {bid}", bid)]
+    items += [MultiplierItem("bomb x2", 2)] * bombs
+    items += [MultiplierItem("rocket x2", 2)] * rockets
+    if spring:
+        items.append(MultiplierItem("spring x2", 2))
+    if reverse_spring:
+        items.append(MultiplierItem("reverse spring x2", 2))
+    return Settlement(
+        landlord=landlord,
+        landlord_won=landlord_won,
+        base=base,
+        bid=bid,
+        bombs=bombs,
+        rockets=rockets,
+        spring=spring,
+        reverse_spring=reverse_spring,
+        multiplier=multiplier,
+        value=value,
+        scores=scores,
+        items=tuple(items),
+    )
