@@ -1,0 +1,313 @@
+"""Golden rule vectors: the hand-written cases in ``rules/cases/*.txt``.
+
+The cases were written by hand from the settled rulings, independently of the
+engine, so each one is an outside check of the core.  Every line of a case file
+is one test, with the id ``<file>:<line>``.  The line formats are:
+
+``classify <cards> => KIND RANK LENGTH [; KIND RANK LENGTH ...]`` or ``=> none``
+    the exact set of readings of the cards.
+``beats <A> > <B>`` / ``beats <A> !> <B>``
+    whether some reading of A beats B (B read with its default reading).
+``leads <hand> => N``
+    the number of distinct legal plays when leading with the hand.
+``answers <hand> / <B> => N``
+    the number of distinct plays from the hand that beat B.
+
+``#`` starts a comment; blank lines are ignored.  Anything else is a syntax error,
+raised when the files are read, so a malformed case can never be skipped silently.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from doudizhu_tui.core import (
+    Kind,
+    Play,
+    Rank,
+    beats,
+    classify,
+    default_reading,
+    legal_plays,
+    parse_cards,
+    parse_ranks,
+)
+
+CASES_DIR = Path(__file__).resolve().parents[2] / "rules" / "cases"
+MIN_CASES = 150
+
+#: (kind name, main rank, chain length): what a case says about one reading.
+Reading = tuple[str, Rank, int]
+
+
+class CaseSyntaxError(ValueError):
+    """A line of a case file that does not follow the case format."""
+
+
+@dataclass(frozen=True)
+class Case:
+    """One golden case, parsed and checked for well-formedness."""
+
+    where: str  # "<file>:<line>", the test id
+    directive: str  # classify | beats | leads | answers
+    cards: str  # the cards classified, the answering cards, or the hand
+    table: str | None = None  # B, for beats and answers
+    readings: tuple[Reading, ...] = ()  # classify: the expected readings
+    expect: bool | None = None  # beats: True for ">", False for "!>"
+    count: int | None = None  # leads, answers: the expected number of plays
+
+
+_ARROW = re.compile(r"^(?P<lhs>.*?)\s*=>\s*(?P<rhs>.*)$")
+_BEATS = re.compile(r"^(?P<a>.+?)\s+(?P<op>!?>)\s+(?P<b>.+)$")
+
+
+def _cards(text: str, where: str) -> str:
+    text = text.strip()
+    if not text:
+        raise CaseSyntaxError(f"{where}: missing cards")
+    try:
+        parse_cards(text)
+    except ValueError as exc:
+        raise CaseSyntaxError(f"{where}: bad cards {text!r}: {exc}") from exc
+    return text
+
+
+def _count(text: str, where: str) -> int:
+    text = text.strip()
+    if not text.isdigit():
+        raise CaseSyntaxError(f"{where}: expected a count, got {text!r}")
+    return int(text)
+
+
+def _reading(text: str, where: str) -> Reading:
+    parts = text.split()
+    if len(parts) != 3:
+        raise CaseSyntaxError(f"{where}: a reading is 'KIND RANK LENGTH', got {text!r}")
+    kind, rank_text, length_text = parts
+    if kind not in Kind.__members__:
+        raise CaseSyntaxError(f"{where}: unknown kind {kind!r}")
+    try:
+        ranks = parse_ranks(rank_text)
+    except ValueError as exc:
+        raise CaseSyntaxError(f"{where}: bad rank {rank_text!r}: {exc}") from exc
+    if len(ranks) != 1:
+        raise CaseSyntaxError(f"{where}: RANK must be a single rank, got {rank_text!r}")
+    if not length_text.isdigit() or int(length_text) < 1:
+        raise CaseSyntaxError(f"{where}: bad chain length {length_text!r}")
+    return (kind, ranks[0], int(length_text))
+
+
+def _split_arrow(body: str, where: str) -> tuple[str, str]:
+    m = _ARROW.match(body)
+    if m is None:
+        raise CaseSyntaxError(f"{where}: missing '=>'")
+    return m["lhs"], m["rhs"]
+
+
+def parse_line(line: str, where: str) -> Case | None:
+    """Parse one line of a case file; None for a blank or comment-only line."""
+    text = line.split("#", 1)[0].strip()
+    if not text:
+        return None
+    directive, _, body = text.partition(" ")
+    if directive == "classify":
+        lhs, rhs = _split_arrow(body, where)
+        rhs = rhs.strip()
+        if rhs == "none":
+            readings: tuple[Reading, ...] = ()
+        else:
+            readings = tuple(_reading(part, where) for part in rhs.split(";"))
+        if len(set(readings)) != len(readings):
+            raise CaseSyntaxError(f"{where}: a reading is listed twice")
+        return Case(where, directive, _cards(lhs, where), readings=readings)
+    if directive == "beats":
+        m = _BEATS.match(body.strip())
+        if m is None:
+            raise CaseSyntaxError(f"{where}: expected 'beats <A> > <B>' or 'beats <A> !> <B>'")
+        return Case(
+            where,
+            directive,
+            _cards(m["a"], where),
+            table=_cards(m["b"], where),
+            expect=m["op"] == ">",
+        )
+    if directive == "leads":
+        lhs, rhs = _split_arrow(body, where)
+        return Case(where, directive, _cards(lhs, where), count=_count(rhs, where))
+    if directive == "answers":
+        lhs, rhs = _split_arrow(body, where)
+        hand, sep, table = lhs.partition("/")
+        if not sep:
+            raise CaseSyntaxError(f"{where}: expected 'answers <hand> / <B> => N'")
+        return Case(
+            where,
+            directive,
+            _cards(hand, where),
+            table=_cards(table, where),
+            count=_count(rhs, where),
+        )
+    raise CaseSyntaxError(f"{where}: unknown directive {directive!r}")
+
+
+def load_cases(directory: Path = CASES_DIR) -> list[Case]:
+    """Every case in every ``*.txt`` file of the directory, in file and line order."""
+    cases: list[Case] = []
+    for path in sorted(directory.glob("*.txt")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            case = parse_line(line, f"{path.name}:{number}")
+            if case is not None:
+                cases.append(case)
+    return cases
+
+
+CASES = load_cases()
+
+
+# --- helpers -----------------------------------------------------------------------
+
+
+def _key(reading: Reading) -> tuple[str, int, int]:
+    return (reading[0], int(reading[1]), reading[2])
+
+
+def _reading_of(play: Play) -> Reading:
+    return (play.kind.name, play.rank, play.length)
+
+
+def _show(readings: list[Reading] | tuple[Reading, ...]) -> str:
+    if not readings:
+        return "none"
+    return " ; ".join(f"{k} {r.symbol} {n}" for k, r, n in sorted(readings, key=_key))
+
+
+def _show_play(play: Play) -> str:
+    cards = " ".join(r.symbol for r in play.ranks)
+    return f"{play.kind.name} {play.rank.symbol} {play.length} [{cards}]"
+
+
+def _table_play(text: str) -> Play:
+    readings = classify(parse_cards(text))
+    assert readings, f"bad case: the table {text!r} is not a play"
+    return default_reading(readings)
+
+
+def _is_sub_multiset(part: tuple[Rank, ...], whole: tuple[Rank, ...]) -> bool:
+    return not Counter(part) - Counter(whole)
+
+
+# --- the checks, one per directive -----------------------------------------------------
+
+
+def _check_classify(case: Case) -> None:
+    plays = classify(parse_cards(case.cards))
+    got = sorted((_reading_of(p) for p in plays), key=_key)
+    expected = sorted(case.readings, key=_key)
+    assert got == expected, (
+        f"classify {case.cards}\n  expected: {_show(expected)}\n  got:      {_show(got)}"
+    )
+    whole = parse_ranks(case.cards)
+    for play in plays:
+        assert play.ranks == whole, f"{_show_play(play)} does not hold exactly {case.cards}"
+
+
+def _check_beats(case: Case) -> None:
+    assert case.table is not None
+    last = _table_play(case.table)
+    readings = classify(parse_cards(case.cards))
+    winners = [p for p in readings if beats(p, last)]
+    got = bool(winners)
+    assert got == case.expect, (
+        f"beats {case.cards} {'>' if case.expect else '!>'} {case.table}\n"
+        f"  table read as: {_show_play(last)}\n"
+        f"  readings of A: {', '.join(map(_show_play, readings)) or 'none'}\n"
+        f"  readings that beat: {', '.join(map(_show_play, winners)) or 'none'}"
+    )
+
+
+def _check_count(plays: list[Play], case: Case, last: Play | None) -> None:
+    hand = parse_ranks(case.cards)
+    shown = "\n    ".join(map(_show_play, plays))
+    header = f"{case.directive} {case.cards}" + (f" / {case.table}" if case.table else "")
+    duplicates = [p for p, n in Counter(plays).items() if n > 1]
+    assert not duplicates, f"{header}: plays listed twice: {', '.join(map(_show_play, duplicates))}"
+    assert len(plays) == case.count, (
+        f"{header}\n  expected {case.count} plays, got {len(plays)}:\n    {shown}"
+    )
+    for play in plays:
+        assert _is_sub_multiset(play.ranks, hand), f"{_show_play(play)} is not in the hand"
+        assert play in classify(play.ranks), f"{_show_play(play)} is not a reading of its cards"
+        if last is not None:
+            assert beats(play, last), f"{_show_play(play)} does not beat {_show_play(last)}"
+
+
+def _check_leads(case: Case) -> None:
+    _check_count(legal_plays(parse_cards(case.cards)), case, None)
+
+
+def _check_answers(case: Case) -> None:
+    assert case.table is not None
+    last = _table_play(case.table)
+    _check_count(legal_plays(parse_cards(case.cards), last), case, last)
+
+
+_CHECKS = {
+    "classify": _check_classify,
+    "beats": _check_beats,
+    "leads": _check_leads,
+    "answers": _check_answers,
+}
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.where for c in CASES])
+def test_golden_case(case: Case) -> None:
+    _CHECKS[case.directive](case)
+
+
+# --- the case files themselves ------------------------------------------------------------
+
+
+def test_case_files_hold_enough_cases() -> None:
+    files = {c.where.split(":")[0] for c in CASES}
+    assert len(CASES) >= MIN_CASES, f"only {len(CASES)} golden cases"
+    assert len(files) >= 3, f"cases come from only {sorted(files)}"
+    assert {c.directive for c in CASES} == set(_CHECKS)
+
+
+def test_every_kind_is_covered() -> None:
+    kinds = {r[0] for c in CASES for r in c.readings}
+    assert kinds == set(Kind.__members__)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "frobnicate 3 3 => PAIR 3 1",
+        "Classify 3 3 => PAIR 3 1",
+        "classify 3 3 PAIR 3 1",
+        "classify 3 3 => PAIR 3",
+        "classify 3 3 => DOUBLE 3 1",
+        "classify 3 3 => PAIR 33 1",
+        "classify 3 X => none",
+        "classify => none",
+        "beats 4 >= 3",
+        "beats 4",
+        "leads 3 4 => two",
+        "answers 3 4 => 1",
+    ],
+)
+def test_malformed_line_fails_loudly(line: str) -> None:
+    with pytest.raises(CaseSyntaxError):
+        parse_line(line, "inline:1")
+
+
+def test_comments_and_blank_lines_are_not_cases() -> None:
+    assert parse_line("   # kickers never share the trio's rank", "inline:1") is None
+    assert parse_line("", "inline:2") is None
+    case = parse_line("classify 3 3 3 4 => TRIO_SINGLE 3 1  # trio+single", "inline:3")
+    assert case is not None
+    assert case.readings == (("TRIO_SINGLE", Rank.THREE, 1),)
