@@ -78,6 +78,11 @@ class Session:
         return len(self.records) >= self.length
 
     @property
+    def current(self) -> Game | None:
+        """The game dealt and not yet recorded, if any."""
+        return self._current
+
+    @property
     def next_code(self) -> DealCode:
         """The code of the next deal to be dealt."""
         return self._next_code

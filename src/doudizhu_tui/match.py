@@ -1,0 +1,265 @@
+"""A session against the computer, as the app drives it (no widgets, no I/O).
+
+A :class:`Match` holds the :class:`~doudizhu_tui.core.Session`, the table of
+the deal in play and every action taken so far, so that it can be written to
+a plain dictionary after each action and rebuilt exactly from one
+(:meth:`Match.to_record` / :meth:`Match.from_record`) by replaying the
+actions through the core.  You sit in seat ``YOU``; Right and Left are
+computer seats of the chosen level.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .bots import resolve
+from .core import (
+    CLASSIC,
+    Action,
+    BidAction,
+    Card,
+    DealCode,
+    Event,
+    Game,
+    Kind,
+    PassAction,
+    PlayAction,
+    Rank,
+    RuleProfile,
+    Seat,
+    Session,
+    classify,
+    parse_code,
+)
+from .table import Table
+
+__all__ = [
+    "HUMAN",
+    "RECORD_VERSION",
+    "Match",
+    "MatchConfig",
+    "RecordError",
+    "action_from_dict",
+    "action_to_dict",
+]
+
+#: The seat of the person at the keyboard.
+HUMAN = Seat.YOU
+#: The version of the dictionary written by :meth:`Match.to_record`.
+RECORD_VERSION = 1
+
+
+class RecordError(ValueError):
+    """A saved match that cannot be read back."""
+
+
+def action_to_dict(action: Action) -> dict[str, Any]:
+    """A JSON-ready form of an action (the exact cards of a play by pack number)."""
+    if isinstance(action, BidAction):
+        return {"bid": action.amount}
+    if isinstance(action, PassAction):
+        return {"pass": True}
+    cards = action.cards
+    out: dict[str, Any] = {
+        "kind": action.play.kind.name,
+        "rank": int(action.play.rank),
+        "ranks": [int(r) for r in action.play.ranks],
+    }
+    if cards is not None:
+        out["cards"] = [c.id for c in cards]
+    return out
+
+
+def action_from_dict(data: dict[str, Any]) -> Action:
+    """The action written by :func:`action_to_dict`; raises RecordError if malformed."""
+    try:
+        if "bid" in data:
+            return BidAction(int(data["bid"]))
+        if data.get("pass"):
+            return PassAction()
+        kind = Kind[data["kind"]]
+        rank = int(data["rank"])
+        cards = tuple(Card.from_id(int(i)) for i in data["cards"]) if "cards" in data else None
+        ranks = [int(r) for r in data["ranks"]]
+        for play in classify([Rank(r) for r in ranks]):
+            if play.kind is kind and play.rank == rank:
+                return PlayAction(play, cards)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError(f"a saved action cannot be read: {data!r} ({exc})") from None
+    raise RecordError(f"a saved action is not a play: {data!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class MatchConfig:
+    """What a match was started with."""
+
+    first_code: DealCode
+    deals: int = 6
+    level: str = "normal"
+    rules: RuleProfile = CLASSIC
+    #: False for ``doudizhu replay CODE``: one deal, not scored.
+    scored: bool = True
+
+
+class Match:
+    """A session (or a single unscored replay) against two computer seats."""
+
+    def __init__(self, config: MatchConfig) -> None:
+        self.config = config
+        self.factory = resolve(config.level)
+        self.session: Session | None = (
+            Session(config.first_code, config.deals, config.rules) if config.scored else None
+        )
+        self.table: Table | None = None
+        #: Every action of every game of the session, one list per game started.
+        self.history: list[list[Action]] = []
+        #: True while the table holds an unscored replay of an earlier deal.
+        self.replaying = False
+        self.listeners: list[Callable[[Match], None]] = []
+
+    # ----- reading ---------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The game on the table."""
+        if self.table is None:
+            raise RuntimeError("no deal has been dealt yet")
+        return self.table.game
+
+    @property
+    def human_to_act(self) -> bool:
+        """True when the game waits for the person."""
+        return self.table is not None and self.table.game.turn == HUMAN
+
+    @property
+    def bot_to_act(self) -> bool:
+        """True when a computer seat must decide next."""
+        return self.table is not None and self.table.waiting_for_controller
+
+    @property
+    def finished(self) -> bool:
+        """True when the session (or the single replay) has nothing left to deal."""
+        if self.session is None:
+            return self.table is not None and self.table.game.over
+        return self.session.finished
+
+    # ----- acting ----------------------------------------------------------------------
+
+    def start_deal(self) -> Game:
+        """Deal the next game (recording the previous one)."""
+        self.replaying = False
+        if self.session is None:
+            if self.table is not None:
+                raise RuntimeError("a replay has one deal only")
+            game = Game(self.config.first_code, self.config.rules)
+        else:
+            game = self.session.new_game()
+        self._seat(game)
+        self.history.append([])
+        self._changed()
+        return game
+
+    def replay_current(self) -> Game:
+        """Deal the last game again from its code, unscored; the session is untouched."""
+        previous = self.game
+        if self.session is not None and self.session.current is previous and previous.over:
+            self.session.record(previous)
+        game = Game(previous.code, previous.rules, previous.first_bidder)
+        self._seat(game)
+        self.replaying = True
+        return game
+
+    def submit(self, action: Action) -> tuple[Event, ...]:
+        """The person's action (raises IllegalAction with the reason if refused)."""
+        if self.table is None:
+            raise RuntimeError("no deal has been dealt yet")
+        events = self.table.submit(HUMAN, action)
+        self._record(action)
+        return events
+
+    def decide(self) -> Action:
+        """The computer seat's decision (pure: safe to run in a worker thread)."""
+        if self.table is None:
+            raise RuntimeError("no deal has been dealt yet")
+        return self.table.decide()
+
+    def apply_decision(self, action: Action) -> tuple[Event, ...]:
+        """Apply a computer seat's decision through the table's gate."""
+        if self.table is None:
+            raise RuntimeError("no deal has been dealt yet")
+        seat = self.table.game.turn
+        assert seat is not None
+        events = self.table.submit(seat, action)
+        self._record(action)
+        return events
+
+    def finish_deal(self) -> None:
+        """Take the ended deal into the session's totals (idempotent)."""
+        if self.session is None or self.replaying or self.table is None:
+            return
+        game = self.table.game
+        if game.over and self.session.current is game:
+            self.session.record(game)
+            self._changed()
+
+    def _seat(self, game: Game) -> None:
+        self.table = Table(game, {Seat.RIGHT: self.factory, Seat.LEFT: self.factory})
+
+    def _record(self, action: Action) -> None:
+        if not self.replaying:
+            self.history[-1].append(action)
+            self._changed()
+
+    def _changed(self) -> None:
+        for listener in self.listeners:
+            listener(self)
+
+    # ----- saving ----------------------------------------------------------------------
+
+    def to_record(self) -> dict[str, Any]:
+        """Everything needed to rebuild this match exactly, as JSON-ready data."""
+        return {
+            "version": RECORD_VERSION,
+            "first_code": str(self.config.first_code),
+            "deals": self.config.deals,
+            "level": self.config.level,
+            "rules": self.config.rules.name,
+            "scored": self.config.scored,
+            "games": [[action_to_dict(a) for a in game] for game in self.history],
+        }
+
+    @classmethod
+    def from_record(
+        cls, data: dict[str, Any], rules: Callable[[str], RuleProfile] | None = None
+    ) -> Match:
+        """Rebuild a match by replaying its saved actions through the core.
+
+        ``rules`` turns a profile name into a profile (the classic one if None).
+        """
+        try:
+            if data.get("version") != RECORD_VERSION:
+                raise RecordError(f"unknown save version {data.get('version')!r}")
+            name = str(data["rules"])
+            profile = rules(name) if rules is not None else CLASSIC
+            config = MatchConfig(
+                first_code=parse_code(str(data["first_code"])),
+                deals=int(data["deals"]),
+                level=str(data["level"]),
+                rules=profile,
+                scored=bool(data.get("scored", True)),
+            )
+            match = cls(config)
+            for game_actions in data["games"]:
+                match.finish_deal()
+                match.start_deal()
+                for item in game_actions:
+                    match.table.game.apply(action_from_dict(item))  # type: ignore[union-attr]
+                    match.history[-1].append(action_from_dict(item))
+            match.finish_deal()
+        except RecordError:
+            raise
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"the saved session cannot be read: {exc}") from None
+        return match
