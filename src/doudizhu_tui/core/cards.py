@@ -154,8 +154,10 @@ class Card:
 
 def full_pack() -> list[Card]:
     """The 54 cards in pack-number order."""
-    return [Card.from_id(i) for i in range(54)]
+    return list(_PACK)
 
+
+_PACK: tuple[Card, ...] = tuple(Card.from_id(i) for i in range(54))
 
 _TOKEN_MAP: dict[str, Rank] = {
     **{str(v): Rank(v) for v in range(3, 11)},

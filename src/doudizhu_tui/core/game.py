@@ -91,6 +91,11 @@ class Game:
         self.rockets = 0
         self.played_cards: list[Card] = []
         self.log: list[Event] = [Dealt(str(code), self.first_bidder)]
+        #: The auction so far: (seat, amount), 0 for a pass.
+        self.bids: list[tuple[Seat, int]] = []
+        #: The card play so far: (seat, play), or (seat, None) for a pass.
+        self.history: list[tuple[Seat, Play | None]] = []
+        self._legal: tuple[int, list[Play]] | None = None
         self.actions: list[Action] = []
         self.next_code: DealCode | None = None
 
@@ -138,8 +143,12 @@ class Game:
         """The plays the seat to act may make now (empty outside the card play)."""
         if self.phase is not Phase.PLAY:
             return []
+        if self._legal is not None and self._legal[0] == len(self.log):
+            return list(self._legal[1])
         last = self.trick[1] if self.trick else None
-        return legal_plays_counts(self._counts[self._turn], last, self.rules)
+        plays = legal_plays_counts(self._counts[self._turn], last, self.rules)
+        self._legal = (len(self.log), plays)
+        return list(plays)
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take: bids, or plays and (when following) pass."""
@@ -195,6 +204,11 @@ class Game:
 
     def _check_play(self, action: PlayAction) -> tuple[Card, ...]:
         play = action.play
+        generated = self._legal is not None and self._legal[0] == len(self.log)
+        if generated and action.cards is None and play in self._legal[1]:  # type: ignore[index]
+            cards = _pick(self.hands[self._turn], play.ranks)
+            assert cards is not None
+            return cards
         if play not in classify(play.ranks, self.rules):
             raise IllegalAction(f"{format_ranks(play.ranks)} cannot be read as a {play.kind.label}")
         hand = self.hands[self._turn]
@@ -216,6 +230,7 @@ class Game:
         seat = self.auction.turn
         self.auction.bid(amount)
         self.log.append(Bid(seat, amount))
+        self.bids.append((seat, amount))
         if not self.auction.done:
             self._turn = self.auction.turn
             return
@@ -240,6 +255,7 @@ class Game:
         self._passes += 1
         clears = self._passes == 2
         self.log.append(Passed(seat, clears))
+        self.history.append((seat, None))
         if clears:
             self.trick = None
             self._passes = 0
@@ -258,6 +274,7 @@ class Game:
         elif play.kind is Kind.ROCKET:
             self.rockets += 1
         self.log.append(Played(seat, play, cards, self.trick is None, len(hand)))
+        self.history.append((seat, play))
         self.trick = (seat, play)
         self._passes = 0
         if hand:

@@ -16,7 +16,7 @@ from typing import Protocol
 
 from .cards import Card, Rank, counts_of
 from .combos import Play
-from .events import Action, Bid, Passed, Played
+from .events import Action
 from .game import Game, Phase
 from .rules import RuleProfile
 from .seats import Role, Seat
@@ -84,9 +84,9 @@ class Observation:
             counts[c.rank] -= 1
         for c in self.played:
             counts[c.rank] -= 1
-        if self.kitty is not None and self.landlord is not None and self.landlord != self.seat:
-            # A public kitty went into the landlord's hand: those cards are known.
-            for c in self.kitty:
+        if self.landlord is not None and self.landlord != self.seat:
+            # The unplayed part of a public kitty is known to be in the landlord's hand.
+            for c in self.known_in_hand(self.landlord):
                 counts[c.rank] -= 1
         return counts
 
@@ -119,15 +119,6 @@ ControllerFactory = Callable[[Seat, random.Random], SeatController]
 
 def observe(game: Game, seat: Seat) -> Observation:
     """The observation of ``seat``: only what that seat may know."""
-    history: list[tuple[Seat, Play | None]] = []
-    bids: list[tuple[Seat, int]] = []
-    for event in game.log:
-        if isinstance(event, Bid):
-            bids.append((event.seat, event.amount))
-        elif isinstance(event, Played):
-            history.append((event.seat, event.play))
-        elif isinstance(event, Passed):
-            history.append((event.seat, None))
     kitty: tuple[Card, ...] | None = None
     if game.landlord is not None and (game.rules.kitty == "shown" or seat == game.landlord):
         kitty = game.kitty
@@ -140,11 +131,11 @@ def observe(game: Game, seat: Seat) -> Observation:
         hand=tuple(game.hands[seat]),
         cards_left=(len(game.hands[0]), len(game.hands[1]), len(game.hands[2])),
         first_bidder=game.first_bidder,
-        bids=tuple(bids),
+        bids=tuple(game.bids),
         landlord=game.landlord,
         bid=game.bid,
         kitty=kitty,
-        history=tuple(history),
+        history=tuple(game.history),
         trick=game.trick,
         played=tuple(game.played_cards),
         bombs=game.bombs,

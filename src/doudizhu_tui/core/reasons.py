@@ -116,6 +116,8 @@ def _shape_reason(counts: Sequence[int]) -> str:
             return "pair kickers must be of different ranks"
     if len(run) >= 2 and any(counts[r] == 4 for r in run):
         return "a kicker cannot share the rank of its trio"
+    if len(fours) == 2 and n == 8:
+        return "four+two needs two pairs of different ranks"
     if fours and len(big) == 1:
         rest = [r for r in present if r != fours[0]]
         if n == 6 and len(rest) == 1:

@@ -70,7 +70,7 @@ class Session:
     @property
     def deal_number(self) -> int:
         """The number (1-based) of the deal in play or about to be played."""
-        return min(len(self.records) + (0 if self._current is None else 1), self.length) or 1
+        return min(len(self.records) + 1, self.length)
 
     @property
     def finished(self) -> bool:
@@ -89,12 +89,12 @@ class Session:
 
     def new_game(self) -> Game:
         """Deal the next game of the session."""
-        if self.finished:
-            raise SessionError("the session is over")
         if self._current is not None and not self._current.over:
             raise SessionError("the current deal has not ended")
         if self._current is not None:
             self.record(self._current)
+        if self.finished:
+            raise SessionError("the session is over")
         first: Seat | None = None
         if self.rules.first_bidder == "rotate" and self._rotate_from is not None:
             first = Seat((self._rotate_from + self.games_started) % 3)
