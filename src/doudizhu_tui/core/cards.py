@@ -258,8 +258,13 @@ def sort_cards(cards: Iterable[Card]) -> list[Card]:
 def counts_of(ranks: Iterable[int | Card]) -> list[int]:
     """The rank-count vector (length 18, index = rank value) of some ranks or cards."""
     counts = [0] * 18
-    for item in ranks:
-        counts[item.rank if isinstance(item, Card) else item] += 1
+    items = ranks if isinstance(ranks, list | tuple) else list(ranks)
+    if items and isinstance(items[0], Card):
+        for card in items:
+            counts[card.rank] += 1  # type: ignore[union-attr]
+    else:
+        for item in items:
+            counts[item.rank if isinstance(item, Card) else item] += 1
     return counts
 
 

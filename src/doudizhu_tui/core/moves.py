@@ -97,6 +97,39 @@ for _w in (1, 2, 3):
                 for top in range(lo + _MIN_LEN[_w] - 1, _b + 1)
             ]
 
+
+def _mask_runs(mask: int) -> list[tuple[int, int]]:
+    runs: list[tuple[int, int]] = []
+    start = 0
+    for r in range(3, _ACE + 2):
+        if r <= _ACE and mask >> (r - 3) & 1:
+            if not start:
+                start = r
+        elif start:
+            runs.append((start, r - 1))
+            start = 0
+    return runs
+
+
+# For leading, by the bit mask of ranks 3..A holding at least w cards (bit 0 = rank 3):
+# every chain of width w (_LEAD_CHAINS[w][mask]) and every airplane span (_LEAD_SPANS[mask]).
+_LEAD_CHAINS: dict[int, list[list[Play]]] = {1: [], 2: [], 3: []}
+_LEAD_SPANS: list[list[tuple[int, int]]] = []
+for _mask in range(1 << 12):
+    _mask_run_list = _mask_runs(_mask)
+    for _w in (1, 2, 3):
+        _LEAD_CHAINS[_w].append(
+            [p for a, b in _mask_run_list if b - a + 1 >= _MIN_LEN[_w] for p in _INSIDE[_w][a, b]]
+        )
+    _LEAD_SPANS.append(
+        [
+            (lo, top)
+            for a, b in _mask_run_list
+            for lo in range(a, b + 1)
+            for top in range(lo + 1, b + 1)
+        ]
+    )
+
 # Airplanes with kickers, built when first met: key (lo, top, *kicker ranks).
 _AIR_SINGLES: dict[tuple[int, ...], Play] = {}
 _AIR_PAIRS: dict[tuple[int, ...], Play] = {}
@@ -285,12 +318,22 @@ def _leads(counts: Sequence[int], rules: RuleProfile) -> list[Play]:
     for t in threes:
         row = _TRIO_PAIR[t]
         out.extend(row[k] for k in twos if k != t)  # type: ignore[misc]
-    _chains(counts, 1, 0, 0, out)
-    _chains(counts, 2, 0, 0, out)
-    _chains(counts, 3, 0, 0, out)
+    m1 = m2 = m3 = 0
+    for r in present:
+        if r > _ACE:
+            break
+        bit = 1 << (r - 3)
+        m1 |= bit
+        if counts[r] >= 2:
+            m2 |= bit
+            if counts[r] >= 3:
+                m3 |= bit
+    out.extend(_LEAD_CHAINS[1][m1])
+    out.extend(_LEAD_CHAINS[2][m2])
+    out.extend(_LEAD_CHAINS[3][m3])
     if len(threes) >= 2:
         total = sum(counts)
-        spans = _airplane_spans(counts, 0, 0)
+        spans = _LEAD_SPANS[m3]
         for lo, top in spans:
             _air_singles(counts, lo, top, total, out)
         for lo, top in spans:
