@@ -56,9 +56,9 @@ class Table:
         factories: Mapping[Seat, ControllerFactory],
     ) -> None:
         self.game = game
+        self._rngs = {seat: controller_rng(game.code, seat) for seat in factories}
         self.controllers: dict[Seat, SeatController] = {
-            seat: factory(seat, controller_rng(game.code, seat))
-            for seat, factory in factories.items()
+            seat: factory(seat, self._rngs[seat]) for seat, factory in factories.items()
         }
 
     @property
@@ -72,6 +72,10 @@ class Table:
         seat = self.game.turn
         if seat is None or seat not in self.controllers:
             raise RuntimeError("no computer seat is to act")
+        # Reseed the seat's own generator from the code, the seat and the number of
+        # actions so far: a decision then depends on the deal and its public history
+        # only, so a resumed or replayed deal gets the very same decisions.
+        self._rngs[seat].seed(self.game.code.seed_for(f"seat-{int(seat)}/{len(self.game.actions)}"))
         return self.controllers[seat].decide(observe(self.game, seat))
 
     def submit(self, seat: Seat, action: Action) -> tuple[Event, ...]:

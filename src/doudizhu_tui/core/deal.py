@@ -90,6 +90,10 @@ class DealCode:
     def _digest(self, purpose: str) -> bytes:
         return hashlib.sha256(f"doudizhu/{self.text}/{purpose}".encode()).digest()
 
+    def seed_for(self, purpose: str) -> bytes:
+        """The seed of the random stream for one purpose (see :meth:`rng`)."""
+        return self._digest(purpose)
+
     def rng(self, purpose: str) -> random.Random:
         """A random generator for one purpose of this deal (``pack``, ``seat-0``, ...).
 

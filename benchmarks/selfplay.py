@@ -1,0 +1,205 @@
+"""Random self-play speed: our engine against DouZero's GameEnv, in deals per second.
+
+Every seat picks uniformly at random among its legal actions (pass included when
+following), from a seeded generator.  No auction, for parity with DouZero (which
+has none): the first bidder bids 1 and the other two pass, so the first bidder is
+landlord and takes the kitty; DouZero's landlord gets the first 20 cards of a
+shuffled deck (as ``douzero.env.env`` deals).
+
+Three engines are timed, interleaved in chunks of ``--chunk`` deals so that any
+drift of the machine hits all of them alike:
+
+* ours (core):  ``Game`` with ``legal_actions()`` / ``apply()`` in a loop;
+* ours (table): ``table.play_deal`` with a random controller in every seat (adds
+  the per-turn ``Observation`` and the table's checks, as the real game runs);
+* DouZero:      ``GameEnv`` with random agents (``act(infoset)``), the loop of
+  ``douzero.evaluation.simulation.mp_simulate``.
+
+    .venv/bin/python benchmarks/selfplay.py --deals 300 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _common import DouZero, load_douzero, machine_info, table
+from doudizhu_tui.core import (
+    Action,
+    BidAction,
+    Game,
+    Observation,
+    Phase,
+    Seat,
+    code_from_number,
+)
+from doudizhu_tui.table import play_deal
+
+# ----- ours -----------------------------------------------------------------------------------
+
+
+def ours_core_deal(number: int, rng: random.Random) -> int:
+    """One random deal on the bare Game; returns the number of card-play actions."""
+    game = Game(code_from_number(number))
+    game.apply(BidAction(1))
+    game.apply(BidAction(0))
+    game.apply(BidAction(0))
+    steps = 0
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+        steps += 1
+    return steps
+
+
+class _FirstBidderLandlord:
+    """Random controller: bids 1 if it opens the auction, else passes; then random plays."""
+
+    def __init__(self, seat: Seat, rng: random.Random) -> None:
+        self.seat = seat
+        self.rng = rng
+
+    def decide(self, observation: Observation) -> Action:
+        if observation.phase is Phase.AUCTION:
+            return BidAction(0 if observation.bids else 1)
+        return self.rng.choice(observation.legal_actions)
+
+
+_FACTORIES = {seat: _FirstBidderLandlord for seat in Seat}
+
+
+def ours_table_deal(number: int, rng: random.Random) -> int:
+    """One random deal through play_deal (controllers draw from the deal code's streams)."""
+    del rng  # the table gives each seat its own generator derived from the deal code
+    game = play_deal(code_from_number(number), _FACTORIES)
+    assert game.phase is Phase.FINISHED
+    return len(game.actions) - 3
+
+
+# ----- DouZero --------------------------------------------------------------------------------
+
+DZ_DECK: list[int] = [r for r in range(3, 15) for _ in range(4)] + [17] * 4 + [20, 30]
+
+
+class _DZRandomAgent:
+    """douzero.evaluation.random_agent.RandomAgent with a seeded generator."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, infoset: Any) -> list[int]:
+        return self.rng.choice(infoset.legal_actions)
+
+
+def make_dz_runner(dz: DouZero, rng: random.Random) -> Callable[[int, random.Random], int]:
+    agent = _DZRandomAgent(rng)
+    env = dz.GameEnv({"landlord": agent, "landlord_up": agent, "landlord_down": agent})
+
+    def deal(number: int, deal_rng: random.Random) -> int:
+        del number
+        deck = DZ_DECK.copy()
+        deal_rng.shuffle(deck)
+        data = {
+            "landlord": sorted(deck[:20]),
+            "landlord_up": sorted(deck[20:37]),
+            "landlord_down": sorted(deck[37:54]),
+            "three_landlord_cards": sorted(deck[17:20]),
+        }
+        env.card_play_init(data)
+        while not env.game_over:
+            env.step()
+        steps = len(env.card_play_action_seq)
+        env.reset()
+        return steps
+
+    return deal
+
+
+# ----- main -----------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--deals", type=int, default=300, help="deals per engine (300)")
+    ap.add_argument("--seed", type=int, default=1, help="random seed (1)")
+    ap.add_argument("--chunk", type=int, default=25, help="deals per interleaved chunk (25)")
+    ap.add_argument(
+        "--no-douzero", action="store_true", help="time ours only, even if DouZero is there"
+    )
+    args = ap.parse_args(argv)
+
+    print("Random self-play benchmark: doudizhu-tui vs DouZero")
+    for k, v in machine_info():
+        print(f"  {k:8} {v}")
+    dz: DouZero | None = None
+    if args.no_douzero:
+        print("  DouZero  skipped (--no-douzero)")
+    else:
+        dz, why = load_douzero()
+        if dz is None:
+            print(f"  DouZero  NOT AVAILABLE: {why}")
+            print("           (pip install --no-deps douzero==1.1.0); timing ours only.")
+        else:
+            print(f"  DouZero  {dz.version}, via {dz.how}")
+    print(f"  Run      {args.deals} deals per engine, seed {args.seed}, chunks of {args.chunk}")
+    print()
+
+    seeder = random.Random(args.seed)
+    numbers = [seeder.randrange(2**40) for _ in range(args.deals)]
+    engines: list[tuple[str, Callable[[int, random.Random], int], random.Random]] = [
+        ("ours (Game loop)", ours_core_deal, random.Random(args.seed * 3 + 1)),
+        ("ours (play_deal + bots)", ours_table_deal, random.Random(args.seed * 3 + 2)),
+    ]
+    if dz is not None:
+        dz_rng = random.Random(args.seed * 3 + 3)
+        engines.append(("DouZero GameEnv", make_dz_runner(dz, dz_rng), dz_rng))
+
+    elapsed = {name: 0.0 for name, _, _ in engines}
+    steps = {name: 0 for name, _, _ in engines}
+    for start in range(0, args.deals, args.chunk):
+        chunk = numbers[start : start + args.chunk]
+        for name, run, rng in engines:
+            t0 = time.perf_counter()
+            n = 0
+            for number in chunk:
+                n += run(number, rng)
+            elapsed[name] += time.perf_counter() - t0
+            steps[name] += n
+
+    rows = []
+    for name, _, _ in engines:
+        dps = args.deals / elapsed[name]
+        rows.append(
+            [
+                name,
+                f"{dps:,.1f}",
+                f"{elapsed[name] * 1000 / args.deals:,.2f}",
+                f"{steps[name] / args.deals:.1f}",
+                f"{elapsed[name] * 1e6 / steps[name]:,.1f}",
+                f"{elapsed[name]:.2f}",
+            ]
+        )
+    print(
+        table(
+            rows,
+            ["engine", "deals/s", "ms/deal", "actions/deal", "us/action", "total s"],
+        )
+    )
+    if dz is not None:
+        dz_dps = args.deals / elapsed["DouZero GameEnv"]
+        print()
+        for name in ("ours (Game loop)", "ours (play_deal + bots)"):
+            ratio = (args.deals / elapsed[name]) / dz_dps
+            verdict = "MET" if ratio >= 3.0 else "MISSED"
+            print(f"Ratio {name} / DouZero: {ratio:.2f}x deals/s (target 3x: {verdict})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

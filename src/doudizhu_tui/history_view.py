@@ -1,0 +1,182 @@
+"""The ``stats`` and ``history`` commands: the recorded deals as tables, JSON or a step-through.
+
+The commands in :mod:`doudizhu_tui.cli` are thin wrappers around the functions
+here.  A history that cannot be read is reported on standard error with exit
+status 1; an empty one is not an error.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import click
+from rich import box
+from rich.console import Console, JustifyMethod
+from rich.table import Table
+
+from .core import DealCodeError, IllegalAction
+from .match import RecordError
+from .store import DealRow, HistoryDB, StatsRow
+from .watch import frames, print_frames, step_through
+
+__all__ = ["history_command", "show_command", "stats_command"]
+
+EMPTY = "no deals recorded yet"
+
+
+def _unavailable(db: HistoryDB) -> None:
+    problem = db.unavailable
+    if problem is not None:
+        raise click.ClickException(f"history cannot be read: {problem.reason}")
+
+
+def _points(n: int | float) -> str:
+    return f"{n:+.1f}" if isinstance(n, float) else f"{n:+d}"
+
+
+def stats_table(rows: list[StatsRow]) -> Table:
+    """The statistics as a rich table, a block of rows per level."""
+    table = Table(
+        title="Your deals by level and role",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
+    columns: tuple[tuple[str, JustifyMethod], ...] = (
+        ("Level", "left"),
+        ("Role", "left"),
+        ("Deals", "right"),
+        ("Win %", "right"),
+        ("Avg pts", "right"),
+        ("Best", "right"),
+        ("Worst", "right"),
+        ("Bombs", "right"),
+        ("Springs", "right"),
+    )
+    for name, justify in columns:
+        table.add_column(name, justify=justify)
+    previous = None
+    for row in rows:
+        if previous is not None and row.level != previous:
+            table.add_section()
+        previous = row.level
+        table.add_row(
+            row.level,
+            row.role,
+            str(row.deals),
+            f"{row.win_rate:.0%}",
+            _points(row.average_points),
+            _points(row.best),
+            _points(row.worst),
+            str(row.bombs),
+            str(row.springs + row.reverse_springs),
+            style="bold" if row.role == "all" else None,
+        )
+    return table
+
+
+def stats_command(as_json: bool, db: HistoryDB | None = None) -> None:
+    """``doudizhu stats``: win rate, points, bombs and springs per level and role."""
+    db = db or HistoryDB()
+    rows = db.stats()
+    _unavailable(db)
+    if as_json:
+        data: dict[str, Any] = {
+            "deals": sum(r.deals for r in rows if r.role == "all"),
+            "rows": [r.to_dict() for r in rows],
+        }
+        click.echo(json.dumps(data, indent=2))
+        return
+    if not rows:
+        click.echo(EMPTY)
+        return
+    Console().print(stats_table(rows))
+
+
+def history_table(rows: list[DealRow]) -> Table:
+    """The recent deals as a rich table, newest first."""
+    table = Table(
+        title="Recent deals",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
+    table.add_column("#", justify="right")
+    table.add_column("Played")
+    table.add_column("Code")
+    table.add_column("Level")
+    table.add_column("Role")
+    table.add_column("Result")
+    table.add_column("Points", justify="right")
+    for row in rows:
+        table.add_row(
+            str(row.id),
+            f"{row.played_at.astimezone():%Y-%m-%d %H:%M}",
+            row.code,
+            row.level,
+            row.role,
+            row.result,
+            _points(row.your_points),
+        )
+    return table
+
+
+def history_command(limit: int, as_json: bool, db: HistoryDB | None = None) -> None:
+    """``doudizhu history``: the last ``limit`` deals with their codes and results."""
+    db = db or HistoryDB()
+    rows = db.recent(limit)
+    _unavailable(db)
+    if as_json:
+        click.echo(json.dumps([r.to_dict() for r in rows], indent=2))
+        return
+    if not rows:
+        click.echo(EMPTY)
+        return
+    Console().print(history_table(rows))
+    click.echo("Watch one with: doudizhu history show CODE   (or its # number)")
+
+
+def find_deal(ref: str, db: HistoryDB) -> DealRow:
+    """The deal named by a code (any typed form) or a ``#`` number from ``history``."""
+    cleaned = ref.strip().lstrip("#")
+    if cleaned.isdigit() and len(cleaned) < 10:
+        row = db.get_id(int(cleaned))
+    else:
+        try:
+            row = db.get(ref)
+        except DealCodeError as exc:
+            raise click.BadParameter(str(exc), param_hint="CODE") from None
+    _unavailable(db)
+    if row is None:
+        raise click.ClickException(f"no recorded deal {ref!r} (see doudizhu history)")
+    return row
+
+
+def _getchar() -> str:
+    try:
+        return click.getchar()
+    except OSError:  # no terminal to read keys from
+        return ""
+
+
+def show_command(
+    ref: str, all_steps: bool, as_json: bool = False, db: HistoryDB | None = None
+) -> None:
+    """``doudizhu history show CODE``: step through a recorded deal, every hand face up."""
+    db = db or HistoryDB()
+    row = find_deal(ref, db)
+    if as_json:
+        click.echo(json.dumps(row.to_dict(full=True), indent=2))
+        return
+    try:
+        shown = frames(row.deal_code, row.actions(), row.rule_profile(), row.first_bidder)
+    except (RecordError, IllegalAction, ValueError) as exc:
+        raise click.ClickException(f"deal {row.code} cannot be rebuilt: {exc}") from None
+    console = Console()
+    if all_steps:
+        print_frames(shown, console)
+    else:
+        step_through(shown, console, _getchar)
