@@ -1,0 +1,245 @@
+"""The ``doudizhu arena`` command's face: option checks, progress bar, result tables.
+
+The playing and the statistics live in :mod:`doudizhu_tui.arena`; this module turns
+the command's options into a run, shows a rich progress bar while it plays (on
+stderr), and prints the result as tables or as one JSON object.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import click
+from rich.console import Console, Group, RenderableType
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+from rich.text import Text
+
+from .arena import SIDES, ArenaError, ArenaPlayError, ArenaResult, RowStats, load_level, run_arena
+from .bots import UnknownControllerError
+from .core import (
+    CLASSIC,
+    DealCode,
+    DealCodeError,
+    ProfileError,
+    RuleProfile,
+    parse_code,
+    parse_profile,
+)
+from .rulebook import UnknownProfileError, profile_text
+
+__all__ = ["ArenaUsageError", "arena_command", "render_result"]
+
+
+class ArenaUsageError(click.ClickException):
+    """A bad option: printed as one ``Error: ...`` line, exit status 2."""
+
+    exit_code = 2
+
+
+def _load_rules(name: str) -> RuleProfile:
+    if name == CLASSIC.name:
+        return CLASSIC
+    try:
+        return parse_profile(profile_text(name))
+    except (UnknownProfileError, ProfileError) as exc:
+        raise ArenaUsageError(str(exc)) from None
+
+
+def _parse_seed(text: str | None) -> DealCode | None:
+    if text is None:
+        return None
+    try:
+        return parse_code(text)
+    except DealCodeError as exc:
+        raise ArenaUsageError(f"bad --seed: {exc}") from None
+
+
+def _allow_local_imports(*names: str) -> None:
+    """Let ``module:factory`` paths find modules in the current directory (as ``python -m``)."""
+    if any(":" in name for name in names) and os.getcwd() not in sys.path and "" not in sys.path:
+        sys.path.append(os.getcwd())
+
+
+def arena_command(
+    *,
+    a: str,
+    b: str,
+    deals: int,
+    seed: str | None,
+    no_auction: bool,
+    jobs: int,
+    rules: str,
+    as_json: bool,
+) -> None:
+    """Check the options, run the arena and print the result (the ``arena`` command)."""
+    if deals <= 0:
+        raise ArenaUsageError(f"--deals must be at least 1, not {deals}")
+    if jobs <= 0:
+        raise ArenaUsageError(f"--jobs must be at least 1, not {jobs}")
+    seed_code = _parse_seed(seed)
+    profile = _load_rules(rules)
+    _allow_local_imports(a, b)
+    try:
+        load_level(a)
+        load_level(b)
+    except UnknownControllerError as exc:
+        raise ArenaUsageError(str(exc)) from None
+    try:
+        if as_json:
+            result = run_arena(a, b, deals, seed_code, no_auction, jobs, rules=profile)
+        else:
+            progress = Progress(
+                TextColumn("[bold]{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TextColumn("deals"),
+                TimeElapsedColumn(),
+                TimeRemainingColumn(),
+                console=Console(stderr=True),
+            )
+            with progress:
+                task = progress.add_task(f"{a} vs {b}", total=deals)
+                result = run_arena(
+                    a,
+                    b,
+                    deals,
+                    seed_code,
+                    no_auction,
+                    jobs,
+                    lambda done, _total: progress.update(task, completed=done),
+                    rules=profile,
+                )
+    except ArenaError as exc:
+        raise ArenaUsageError(str(exc)) from None
+    except ArenaPlayError as exc:
+        raise click.ClickException(str(exc)) from None
+    if as_json:
+        click.echo(json.dumps(result.to_dict()))
+    else:
+        Console().print(render_result(result))
+
+
+# ----- rendering -----------------------------------------------------------------------
+
+
+def _pct(x: float | None) -> str:
+    return "-" if x is None else f"{100 * x:.1f}%"
+
+
+def _pct_ci(ci: tuple[float, float] | None) -> str:
+    return "-" if ci is None else f"{100 * ci[0]:.1f}-{100 * ci[1]:.1f}%"
+
+
+def _points(x: float | None) -> str:
+    return "-" if x is None else f"{x:+.1f}"
+
+
+def _points_ci(ci: tuple[float, float] | None) -> str:
+    return "-" if ci is None else f"{ci[0]:+.1f}..{ci[1]:+.1f}"
+
+
+def _ms(x: float | None) -> str:
+    if x is None:
+        return "-"
+    if x >= 100:
+        return f"{x:.0f}"
+    if x >= 1:
+        return f"{x:.2f}"
+    return f"{x:.3g}"
+
+
+def render_result(result: ArenaResult) -> RenderableType:
+    """The result tables: A's WP and ADP, each level's bombs and springs, decision times."""
+    mode = (
+        "no auction: the first bidder is landlord at 1"
+        if result.no_auction
+        else "with the auction: the levels bid"
+    )
+    head = Text.assemble(
+        ("Arena ", "bold"),
+        (f"A = {result.a}", "bold cyan"),
+        " vs ",
+        (f"B = {result.b}", "bold magenta"),
+        f"\n{result.deals} deals x 2 games from {result.seed}, {result.rules.name} rules",
+        f"\n{mode}",
+    )
+
+    wp = Table(title="A's results (95% confidence intervals)", title_justify="left")
+    wp.add_column("", no_wrap=True)
+    for name in ("games", "A won"):
+        wp.add_column(name, justify="right")
+    wp.add_column("WP", justify="right", style="bold", no_wrap=True)
+    wp.add_column("95% CI", justify="right", no_wrap=True)
+    wp.add_column("ADP", justify="right", style="bold", no_wrap=True)
+    wp.add_column("95% CI", justify="right", no_wrap=True)
+    rows: list[tuple[str, RowStats]] = [
+        ("overall", result.overall()),
+        ("A as landlord", result.as_landlord()),
+        ("A as peasants", result.as_peasants()),
+    ]
+    for label, row in rows:
+        wp.add_row(
+            label,
+            str(row.games),
+            str(row.wins),
+            _pct(row.wp),
+            _pct_ci(row.wp_ci),
+            _points(row.adp),
+            _points_ci(row.adp_ci),
+        )
+
+    sides = Table(title="By level", title_justify="left")
+    sides.add_column("")
+    sides.add_column("level")
+    for name in ("landlord", "won", "bombs", "rockets", "springs", "rev. springs"):
+        sides.add_column(name, justify="right")
+    times = Table(title="Decision times (ms)", title_justify="left")
+    times.add_column("")
+    times.add_column("level")
+    for name in ("decisions", "mean", "p50", "p90", "p99", "max"):
+        times.add_column(name, justify="right")
+    for side in SIDES:
+        s = result.side(side)
+        sides.add_row(
+            side,
+            s.level,
+            str(s.landlord_games),
+            str(s.wins),
+            str(s.bombs),
+            str(s.rockets),
+            str(s.springs),
+            str(s.reverse_springs),
+        )
+        t = result.timing(side)
+        times.add_row(
+            side,
+            t.level,
+            str(t.decisions),
+            _ms(t.mean_ms),
+            _ms(t.p50_ms),
+            _ms(t.p90_ms),
+            _ms(t.p99_ms),
+            _ms(t.max_ms),
+        )
+
+    notes = [
+        "WP: share of games A won. ADP: A's average points per game "
+        f"(base {result.rules.base}; B's are the opposite).",
+    ]
+    if not result.no_auction:
+        notes.append(
+            f"Thrown in: {result.thrown_in} of {len(result.games)} games (left out of the figures)."
+        )
+    jobs = "1 job" if result.jobs == 1 else f"{result.jobs} jobs"
+    notes.append(f"Played in {result.elapsed:.1f} s with {jobs}.")
+    return Group(head, Text(), wp, sides, times, Text("\n".join(notes), style="dim"))

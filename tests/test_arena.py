@@ -1,0 +1,215 @@
+"""The arena: bots against bots headless (issue #3)."""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from doudizhu_tui.arena import (
+    DEFAULT_SEED,
+    ArenaError,
+    GameRecord,
+    RowStats,
+    percentile,
+    run_arena,
+    wilson_interval,
+)
+from doudizhu_tui.bots import UnknownControllerError
+from doudizhu_tui.cli import main
+from doudizhu_tui.core import code_from_number
+
+OUTSIDE = "tests.outside_bot:FirstLegal"
+
+
+def invoke(*args: str) -> Any:
+    return CliRunner().invoke(main, ["arena", *args])
+
+
+def run_json(*args: str) -> dict[str, Any]:
+    result = invoke(*args, "--json")
+    assert result.exit_code == 0, result.output
+    data: dict[str, Any] = json.loads(result.stdout)
+    return data
+
+
+def without_timing(data: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in data.items() if k not in ("timing", "jobs")}
+
+
+def one_error_line(result: Any) -> str:
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1, result.output
+    line: str = lines[0]
+    assert line.startswith("Error: ")
+    return line
+
+
+# ----- the command -----------------------------------------------------------------------
+
+
+def test_small_run_prints_one_json_object_with_the_counts() -> None:
+    data = run_json("--a", "random", "--b", "random", "--deals", "4", "--no-auction")
+    assert data["a"] == data["b"] == "random"
+    assert data["deals"] == 4
+    assert data["seed"] == str(DEFAULT_SEED)
+    assert data["no_auction"] is True
+    assert (data["games"], data["scored"], data["thrown_in"]) == (8, 8, 0)
+    assert data["overall"]["games"] == 8
+    assert data["landlord"]["games"] == data["peasants"]["games"] == 4
+    for row in ("overall", "landlord", "peasants"):
+        assert set(data[row]) == {"games", "wins", "wp", "wp_ci", "adp", "adp_ci"}
+    for side in ("A", "B"):
+        assert data["sides"][side]["landlord_games"] == 4
+        assert {"bombs", "rockets", "springs", "reverse_springs"} <= set(data["sides"][side])
+        timing = data["timing"][side]
+        assert timing["decisions"] > 0
+        assert 0 <= timing["p50_ms"] <= timing["p90_ms"] <= timing["p99_ms"] <= timing["max_ms"]
+
+
+def test_a_level_against_itself_splits_exactly_even() -> None:
+    # Same level, same seat streams: the two games of a deal are the same game,
+    # won once by each side.
+    for mode in ([], ["--no-auction"]):
+        data = run_json("--a", "random", "--b", "random", "--deals", "6", *mode)
+        assert data["overall"]["wp"] == 0.5
+        assert data["overall"]["adp"] == 0
+        assert data["overall"]["wp_ci"] == [0.5, 0.5]
+
+
+def test_same_seed_gives_the_same_results() -> None:
+    args = ("--a", OUTSIDE, "--b", "random", "--deals", "5", "--seed", "3226b q524c")
+    first, second = run_json(*args), run_json(*args)
+    assert without_timing(first) == without_timing(second)
+    assert first["seed"] == "3226B-Q524C"
+    other = run_json("--a", OUTSIDE, "--b", "random", "--deals", "5")
+    assert without_timing(other) != without_timing(first)
+
+
+def test_two_jobs_give_the_same_results_as_one() -> None:
+    args = ("--a", OUTSIDE, "--b", "random", "--deals", "6")
+    one = run_json(*args, "--jobs", "1")
+    two = run_json(*args, "--jobs", "2")
+    assert one["jobs"] == 1 and two["jobs"] == 2
+    assert without_timing(one) == without_timing(two)
+    assert two["timing"]["A"]["decisions"] == one["timing"]["A"]["decisions"]
+
+
+def test_an_outside_controller_loads_by_import_path() -> None:
+    data = run_json("--a", OUTSIDE, "--b", "random", "--deals", "3", "--no-auction")
+    assert data["a"] == OUTSIDE
+    assert data["sides"]["A"]["level"] == OUTSIDE
+    assert data["scored"] == 6
+
+
+def test_tables_are_printed_without_json() -> None:
+    result = invoke("--a", "random", "--b", OUTSIDE, "--deals", "2")
+    assert result.exit_code == 0, result.output
+    for text in ("A = random", f"B = {OUTSIDE}", "WP", "ADP", "95% CI", "p99", "Thrown in"):
+        assert text in result.stdout
+    assert "{" not in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--a", "hrad"], "Error: unknown level 'hrad' (known: "),
+        (["--b", "no_such_module_xyz:factory"], "Error: cannot import 'no_such_module_xyz'"),
+        (["--b", "tests.outside_bot:missing"], "no callable 'missing'"),
+        (["--b", "tests.outside_bot:NOT_CALLABLE"], "no callable 'NOT_CALLABLE'"),
+        (["--b", "tests.outside_bot:not_a_controller"], "without a decide() method"),
+        (["--deals", "0"], "Error: --deals must be at least 1, not 0"),
+        (["--deals", "-3"], "Error: --deals must be at least 1, not -3"),
+        (["--jobs", "0"], "Error: --jobs must be at least 1, not 0"),
+        (["--seed", "ABC"], "Error: bad --seed: a deal code has 10 characters"),
+        (["--seed", "3226B-Q524D"], "Error: bad --seed: deal code 3226B-Q524D is mistyped"),
+        (["--rules", "nope"], "Error: unknown rule profile 'nope'"),
+    ],
+)
+def test_bad_options_exit_2_with_one_line(args: list[str], message: str) -> None:
+    base = {"--a": "random", "--b": "random", "--deals": "2"}
+    for i in range(0, len(args), 2):
+        base[args[i]] = args[i + 1]
+    result = invoke(*[x for pair in base.items() for x in pair])
+    assert result.exit_code == 2
+    assert message in one_error_line(result)
+
+
+def test_an_illegal_action_is_reported_with_the_deal() -> None:
+    result = invoke(
+        "--a", "tests.outside_bot:AlwaysPass", "--b", "random", "--no-auction", "--json"
+    )
+    assert result.exit_code == 1
+    line = one_error_line(result)
+    assert f"deal 1 ({DEFAULT_SEED}), game 1: A (tests.outside_bot:AlwaysPass)" in line
+    assert "illegal action" in line
+
+
+# ----- the library -----------------------------------------------------------------------
+
+
+def test_no_auction_games_pair_a_and_b_as_landlord_at_bid_1() -> None:
+    result = run_arena(OUTSIDE, "random", deals=5, no_auction=True)
+    assert [(g.deal, g.game) for g in result.games] == [(d, n) for d in range(5) for n in (1, 2)]
+    assert [g.landlord for g in result.games] == ["A", "B"] * 5
+    for g in result.games:
+        assert g.bid == 1
+        assert abs(g.a_points) == 2 * 10 * g.multiplier  # one side alone: 2 x value
+    codes = [g.code for g in result.games[::2]]
+    assert codes[0] == str(DEFAULT_SEED)
+    assert codes[1] == str(DEFAULT_SEED.successor())
+    assert len(set(codes)) == 5
+
+
+def test_auction_counts_throw_ins_apart() -> None:
+    # FirstLegal always passes in the auction, so on its own it throws every deal in;
+    # thrown-in games are counted and left out of the figures.
+    result = run_arena(OUTSIDE, OUTSIDE, deals=3)
+    assert result.thrown_in == 6
+    assert result.scored == ()
+    assert result.overall().games == 0 and result.overall().wp is None
+    mixed = run_arena("random", OUTSIDE, deals=20, seed=code_from_number(7))
+    assert len(mixed.scored) + mixed.thrown_in == 40
+    assert mixed.thrown_in > 0
+    assert mixed.as_landlord().games + mixed.as_peasants().games == len(mixed.scored)
+
+
+def test_progress_callback_reaches_the_total() -> None:
+    seen: list[tuple[int, int]] = []
+    run_arena("random", "random", deals=3, progress_callback=lambda d, t: seen.append((d, t)))
+    assert seen == [(1, 3), (2, 3), (3, 3)]
+
+
+def test_bad_arguments_raise() -> None:
+    with pytest.raises(ArenaError):
+        run_arena("random", "random", deals=0)
+    with pytest.raises(ArenaError):
+        run_arena("random", "random", deals=1, jobs=0)
+    with pytest.raises(UnknownControllerError):
+        run_arena("random", "hrad", deals=1)
+
+
+def test_statistics_helpers() -> None:
+    assert percentile([5.0], 99) == 5.0
+    assert percentile([1.0, 2.0, 3.0, 4.0, 5.0], 90) == pytest.approx(4.6)
+    lo, hi = wilson_interval(0, 10)
+    assert lo == 0.0 and 0.25 < hi < 0.35
+    # Independent games (one per deal): the plain Wilson interval.
+    games = [GameRecord(i, "", 1, "A", 1, 1, 20 if i % 4 else -20) for i in range(40)]
+    row = RowStats.of(games)
+    assert row.wp == 0.75 and row.wp_ci == wilson_interval(30, 40)
+    assert row.adp == 10
+    assert row.adp_ci is not None
+    half = 1.959963984540054 * math.sqrt(sum((g.a_points - 10) ** 2 for g in games) / 39 / 40)
+    assert row.adp_ci == pytest.approx((10 - half, 10 + half))
+    # Two games per deal that always agree: the interval widens (fewer effective samples).
+    paired = [
+        GameRecord(i // 2, "", 1 + i % 2, "A", 1, 1, g.a_points)
+        for i, g in enumerate(games[i // 2] for i in range(80))
+    ]
+    wide = RowStats.of(paired)
+    assert wide.wp == 0.75 and wide.wp_ci is not None and row.wp_ci is not None
+    assert wide.wp_ci[1] - wide.wp_ci[0] > wilson_interval(60, 80)[1] - wilson_interval(60, 80)[0]
