@@ -10,7 +10,7 @@ size (as a person would, with a fixed code and unpaced bots), and measures
 * **startup**: from spawning the command to the first frame on the terminal
   (the first output holding the top bar's "Deal 1 of");
 * **key to repaint**: after bidding, the time from writing a key to the
-  terminal (a rank key selecting a card, ``h`` for a hint, ``Esc`` to clear)
+  terminal (a rank key selecting a card, ``h`` for a hint, an arrow, space)
   to the last byte of the repaint it causes (the output then stays quiet for
   ``QUIET`` seconds, which is not counted).
 
@@ -134,11 +134,7 @@ def measure(runs: int, keys: int, size: tuple[int, int]) -> None:
                 term.key(b"3")  # bid 3: You are landlord and lead
                 term.drain(0.5)
                 for i in range(keys):
-                    for name, key in (
-                        ("rank key (select)", b"5"),
-                        ("h (hint)", b"h"),
-                        ("Esc", b"\x1b"),
-                    ):
+                    for name, key in keyset:
                         t = term.key(key)
                         if t is not None:
                             latencies[name].append(t)

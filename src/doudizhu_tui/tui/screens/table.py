@@ -1,0 +1,665 @@
+"""The table: where a deal is bid and played.
+
+The screen drives the :class:`~doudizhu_tui.match.Match`: the person's actions
+go to ``match.submit`` on the UI thread; a computer seat's decision is worked
+out by ``match.decide`` in a thread worker, which reports back with a
+:class:`BotDecided` message, and only then is it applied on the UI thread.  The
+screen owns the person's selection, cursor and hint position (interface state);
+the game itself lives in the match, and the widgets only draw what they are
+given.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from contextlib import suppress
+from dataclasses import dataclass
+from typing import ClassVar
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widgets import Button, Footer
+from textual.worker import Worker, WorkerCancelled, get_current_worker
+
+from ...core import (
+    Action,
+    BidAction,
+    Card,
+    Game,
+    IllegalAction,
+    KittyShown,
+    PassAction,
+    Phase,
+    Play,
+    PlayAction,
+    Rank,
+    Seat,
+    explain,
+    playable_readings,
+)
+from ...core.reasons import choose_reading
+from ...match import HUMAN, Match
+from ..glyphs import Glyphs
+from ..view import (
+    PanelInfo,
+    advice_text,
+    describe_play,
+    hint_order,
+    kitty_visible,
+    last_actions,
+    log_lines,
+    pick_cards,
+    round_cell,
+    tracker_counts,
+    trick_display,
+)
+from ..widgets.cards import HandView, KittyView, TrickView
+from ..widgets.panels import (
+    ActionBar,
+    OpponentPanel,
+    PlayLog,
+    SeatBar,
+    StatusLine,
+    TooSmallNotice,
+    TopBar,
+    Tracker,
+)
+from .base import GuardedScreen
+from .result import ResultInfo, ResultScreen
+from .summary import SummaryScreen
+
+__all__ = ["RANK_KEYS", "BotDecided", "TableScreen"]
+
+#: The keys that pick a card of a rank (each press takes one more card of that rank).
+RANK_KEYS: dict[str, Rank] = {
+    **{str(v): Rank(v) for v in range(3, 10)},
+    "0": Rank.TEN,
+    "t": Rank.TEN,
+    "j": Rank.JACK,
+    "q": Rank.QUEEN,
+    "k": Rank.KING,
+    "a": Rank.ACE,
+    "2": Rank.TWO,
+    "b": Rank.BLACK_JOKER,
+    "r": Rank.RED_JOKER,
+}
+
+
+class BotDecided(Message):
+    """A computer seat has decided (posted from the worker thread)."""
+
+    def __init__(self, token: int, action: Action) -> None:
+        super().__init__()
+        self.token = token
+        self.action = action
+
+
+@dataclass
+class _Hint:
+    """Where the hint cycle stands for one turn."""
+
+    key: tuple[int, int]
+    plays: list[Play]
+    index: int = -1
+    selection: frozenset[Card] = frozenset()
+
+
+def _rank_bindings() -> list[Binding]:
+    out = [Binding(key, f"key('{key}')", show=False) for key in RANK_KEYS]
+    out.append(Binding("1", "key('1')", show=False))
+    return out
+
+
+class TableScreen(GuardedScreen[None]):
+    """The card table of one session (or one replay)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "move(-1)", "Left", show=False),
+        Binding("right", "move(1)", "Right", show=False),
+        Binding("space", "toggle_card", "Toggle card", show=False),
+        Binding("up", "raise_card", "Select card", show=False),
+        Binding("down", "lower_card", "Unselect card", show=False),
+        Binding("enter", "play", "Play", show=False),
+        Binding("p", "pass_turn", "Pass", show=False),
+        Binding("h", "hint", "Hint", show=False),
+        Binding("escape", "clear", "Clear", show=False),
+        Binding("tab", "reading", "Reading", show=False, priority=True),
+        Binding("c", "tracker", "Tracker"),
+        Binding("l", "log", "Log", show=False),
+        Binding("pageup", "scroll_log(1)", "Log back", show=False),
+        Binding("pagedown", "scroll_log(-1)", "Log forward", show=False),
+        *_rank_bindings(),
+    ]
+
+    def __init__(self, match: Match, *, pace: float, glyphs: Glyphs) -> None:
+        super().__init__()
+        self.match = match
+        self.pace = pace
+        self.glyphs = glyphs
+        self.selection: frozenset[Card] = frozenset()
+        self.cursor: int | None = 0
+        self.reading: Play | None = None
+        self.thinking: Seat | None = None
+        self.notice: str | None = None
+        self._hand: tuple[Card, ...] = ()
+        self._token = 0
+        self._hint: _Hint | None = None
+        self._drag_base: frozenset[Card] | None = None
+        self._result_pending: object | None = None
+        self._frame = 0
+        self._worker: Worker[None] | None = None
+
+    # ----- layout ---------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield TopBar(id="topbar")
+        with Horizontal(id="middle"):
+            yield OpponentPanel(id="panel-left", classes="opponent")
+            with Vertical(id="centre"):
+                yield KittyView(id="kitty")
+                yield TrickView(id="trick")
+                yield PlayLog(id="log")
+            yield OpponentPanel(id="panel-right", classes="opponent")
+        yield SeatBar(id="you")
+        yield Tracker(id="tracker")
+        yield HandView(id="hand")
+        yield StatusLine(id="status")
+        yield ActionBar(id="actions")
+        yield Footer()
+        yield TooSmallNotice()
+
+    def on_mount(self) -> None:
+        g = self.glyphs
+        for widget in (
+            self.query_one("#hand", HandView),
+            self.query_one("#kitty", KittyView),
+            self.query_one("#trick", TrickView),
+            self.query_one("#you", SeatBar),
+            *self.query(OpponentPanel),
+        ):
+            widget.glyphs = g
+        self.query_one("#tracker", Tracker).display = False
+        self.set_interval(0.1, self._spin)
+        match = self.match
+        if match.table is None:
+            match.start_deal()
+        self.advance()
+
+    @property
+    def game(self) -> Game:
+        """The game on the table."""
+        return self.match.game
+
+    @property
+    def busy(self) -> bool:
+        """True while a computer seat is deciding or the result card is about to show."""
+        return self.thinking is not None or self._result_pending is not None
+
+    # ----- the flow of the deal ---------------------------------------------------------
+
+    def advance(self) -> None:
+        """Show the table and move the deal on: a computer's turn, the person's, or the end."""
+        game = self.game
+        if game.over:
+            self.thinking = None
+            self.refresh_view()
+            self._deal_over()
+        elif self.match.bot_to_act:
+            self._token += 1
+            self.thinking = game.turn
+            self.refresh_view()
+            self._worker = self._think(self._token)
+        else:
+            self.thinking = None
+            self.refresh_view()
+
+    @work(thread=True, exclusive=True, group="bot")
+    def _think(self, token: int) -> None:
+        """Let the computer seat decide, off the UI thread, paced for the person to follow."""
+        worker = get_current_worker()
+        started = time.monotonic()
+        action = self.match.decide()
+        remaining = self.pace - (time.monotonic() - started)
+        while remaining > 0 and not worker.is_cancelled:
+            time.sleep(min(remaining, 0.05))
+            remaining = self.pace - (time.monotonic() - started)
+        if not worker.is_cancelled:
+            self.post_message(BotDecided(token, action))
+
+    @on(BotDecided)
+    async def _bot_decided(self, message: BotDecided) -> None:
+        if message.token != self._token or not self.match.bot_to_act:
+            return
+        worker = self._worker
+        if worker is not None and worker.is_running:
+            # Let the thread finish (it has nothing left to do) so that the next
+            # exclusive worker does not find it running and cancel it.
+            with suppress(WorkerCancelled):
+                await worker.wait()
+        self.thinking = None
+        self.match.apply_decision(message.action)
+        self.notice = None
+        self.advance()
+
+    def _deal_over(self) -> None:
+        game = self.game
+        if self._result_pending is game:
+            return
+        self._result_pending = game
+        if self.pace > 0:
+            self.set_timer(self.pace * 1.5, self._show_result)
+        else:
+            self._show_result()
+
+    def _show_result(self) -> None:
+        match = self.match
+        game = self.game
+        self._result_pending = None
+        replaying = match.replaying or match.session is None
+        if game.phase is Phase.THROWN_IN and match.session is not None and not replaying:
+            match.finish_deal()
+            self.app.notify(
+                "Everyone passed: the deal is thrown in. Dealing again.", title="Thrown in"
+            )
+            self._new_deal(match.start_deal)
+            return
+        match.finish_deal()
+        self.refresh_view()
+        info = ResultInfo.build(match, self.glyphs)
+        self.app.push_screen(ResultScreen(info), callback=self._after_result)
+
+    def _after_result(self, choice: str | None) -> None:
+        match = self.match
+        if choice == "replay":
+            self._new_deal(match.replay_current)
+        elif choice == "next":
+            if match.session is not None and not match.session.finished:
+                self._new_deal(match.start_deal)
+            else:
+                self.show_summary()
+        elif choice == "summary":
+            self.show_summary()
+        else:
+            self.app.exit()
+
+    def show_summary(self) -> None:
+        """Show the session's standings and a line per deal."""
+        session = self.match.session
+        if session is None:
+            self.app.exit()
+            return
+        self.app.push_screen(SummaryScreen(session, self.match.config.level))
+
+    def _new_deal(self, deal: Callable[[], Game]) -> None:
+        """Deal (``match.start_deal`` or ``match.replay_current``) and start afresh."""
+        deal()
+        self.selection = frozenset()
+        self.cursor = 0
+        self.reading = None
+        self.notice = None
+        self._hint = None
+        self._hand = ()
+        self.advance()
+
+    # ----- drawing ----------------------------------------------------------------------
+
+    def refresh_view(self) -> None:
+        """Hand the current state of the deal down to every widget."""
+        match = self.match
+        game = self.game
+        g = self.glyphs
+        hand = tuple(game.hands[HUMAN])
+        if hand != self._hand:
+            self._hand = hand
+            self.selection = self.selection & frozenset(hand)
+            self.reading = None
+            if self.cursor is not None:
+                self.cursor = min(self.cursor, len(hand) - 1) if hand else None
+        top = self.query_one("#topbar", TopBar)
+        session = match.session
+        if session is None or match.replaying:
+            top.deal = "Replay (not scored)"
+        else:
+            recorded = game.over and session.current is not game
+            number = len(session.records) + (0 if recorded else 1)
+            top.deal = f"Deal {max(1, min(number, session.length))} of {session.length}"
+        top.totals = (
+            None if session is None else (session.totals[0], session.totals[1], session.totals[2])
+        )
+        top.round_cell = round_cell(game, g)
+        top.code = str(game.code)
+        last = last_actions(game)
+        for seat, selector in ((Seat.LEFT, "#panel-left"), (Seat.RIGHT, "#panel-right")):
+            panel = self.query_one(selector, OpponentPanel)
+            panel.info = PanelInfo(
+                seat=seat,
+                level=match.config.level,
+                role=game.role(seat),
+                cards_left=len(game.hands[seat]),
+                last=last.get(seat),
+                turn=game.turn == seat,
+                thinking=self.thinking == seat,
+            )
+        self.query_one("#you", SeatBar).info = PanelInfo(
+            seat=HUMAN,
+            level="",
+            role=game.role(HUMAN),
+            cards_left=len(hand),
+            last=last.get(HUMAN),
+            turn=game.turn == HUMAN,
+            thinking=False,
+        )
+        kitty = self.query_one("#kitty", KittyView)
+        kitty.cards = game.kitty
+        kitty.face_up = kitty_visible(game)
+        kitty.caption = self._kitty_caption(game)
+        kitty.compact = game.landlord is not None
+        trick = self.query_one("#trick", TrickView)
+        trick.caption, trick.cards, trick.text = trick_display(game)
+        trick.display = game.landlord is not None
+        self.query_one("#log", PlayLog).show(log_lines(game.log, g))
+        tracker = self.query_one("#tracker", Tracker)
+        if tracker.display:
+            tracker.counts = tuple(tracker_counts(game))
+        actions = self.query_one("#actions", ActionBar)
+        if game.turn == HUMAN and game.phase is Phase.AUCTION:
+            actions.bids = game.auction.legal_bids()
+            actions.mode = "auction"
+        elif game.phase is Phase.PLAY:
+            actions.mode = "play"
+        else:
+            actions.mode = "wait"
+        self.refresh_selection()
+
+    def _kitty_caption(self, game: Game) -> str:
+        if game.landlord is None:
+            return "Kitty (face down)"
+        shown = next((e for e in game.log if isinstance(e, KittyShown)), None)
+        whose = "yours" if game.landlord == HUMAN else f"to {game.landlord.label}"
+        if shown is not None and not shown.public and game.landlord != HUMAN:
+            return f"Kitty (hidden, {whose})"
+        return f"Kitty ({whose})"
+
+    def refresh_selection(self) -> None:
+        """Redraw the hand and the status line (cheap: done on every key)."""
+        hand = self.query_one("#hand", HandView)
+        hand.cards = self._hand
+        hand.selected = self.selection
+        hand.cursor = self.cursor
+        status = self.query_one("#status", StatusLine)
+        message, verdict, ok = self._status()
+        status.message = message
+        status.verdict = verdict
+        status.verdict_ok = ok
+
+    def _status(self) -> tuple[str, str, bool | None]:
+        game = self.game
+        g = self.glyphs
+        my_turn = game.turn == HUMAN
+        if game.over:
+            settled = game.settlement
+            if settled is None:
+                return "Everyone passed: the deal is thrown in.", "", None
+            return f"{settled.winner.label} went out: the deal is over.", "", None
+        if game.phase is Phase.AUCTION:
+            if my_turn:
+                bids = game.auction.legal_bids()
+                names = ["pass [p]"] + [f"{b} [{b}]" for b in bids if b]
+                message = self.notice or "Your bid: " + ", ".join(names)
+                return message, "Advice: " + advice_text(self._hand), None
+            return self.notice or self._waiting(), "", None
+        # the card play
+        message = self.notice or (self._turn_message(game) if my_turn else self._waiting())
+        if not self.selection:
+            tip = "Select cards: click, drag, or type ranks (3-9 0 j q k a 2 b r); h hints."
+            return message, tip, None
+        cards = sorted(self.selection)
+        last = game.trick[1] if (my_turn and game.trick is not None) else None
+        reason = explain(cards, last, game.rules)
+        if reason is not None:
+            return message, f"{g.bad} {reason}", False
+        play = self._reading_for(cards, last)
+        readings = playable_readings(cards, last, game.rules)
+        verdict = f"{g.ok} {describe_play(play)}"
+        if len(readings) > 1:
+            verdict += f" (reading {readings.index(play) + 1} of {len(readings)}, Tab: another)"
+        verdict += " - Enter plays" if my_turn else " (wait for your turn)"
+        return message, verdict, True
+
+    def _waiting(self) -> str:
+        turn = self.game.turn
+        if turn is None:
+            return ""
+        if self.thinking == turn:
+            return f"{turn.label} is thinking... (you may pre-select cards)"
+        return f"Waiting for {turn.label}"
+
+    def _turn_message(self, game: Game) -> str:
+        if game.trick is None:
+            return "Your lead: play any combination."
+        seat, play = game.trick
+        return f"Beat {seat.label}'s {describe_play(play)}, or pass [p]."
+
+    def _reading_for(self, cards: list[Card], last: Play | None) -> Play:
+        readings = playable_readings(cards, last, self.game.rules)
+        if self.reading is not None and self.reading in readings:
+            return self.reading
+        return choose_reading(readings)
+
+    def _spin(self) -> None:
+        if self.thinking is None:
+            return
+        self._frame += 1
+        for panel in self.query(OpponentPanel):
+            if panel.info is not None and panel.info.thinking:
+                panel.frame = self._frame
+
+    # ----- selection --------------------------------------------------------------------
+
+    def set_selection(self, selection: frozenset[Card], *, keep_reading: bool = False) -> None:
+        """Change the selection (a UI matter; the game is not touched)."""
+        self.selection = selection
+        if not keep_reading:
+            self.reading = None
+        self.notice = None
+        self.refresh_selection()
+
+    def _card_play_phase(self) -> bool:
+        return self.game.phase is Phase.PLAY
+
+    def action_move(self, delta: int) -> None:
+        if not self._hand:
+            return
+        start = self.cursor if self.cursor is not None else 0
+        self.cursor = max(0, min(len(self._hand) - 1, start + delta))
+        self.refresh_selection()
+
+    def action_toggle_card(self) -> None:
+        if self.cursor is None or not self._hand or not self._card_play_phase():
+            return
+        card = self._hand[self.cursor]
+        self.set_selection(self.selection ^ {card})
+
+    def action_raise_card(self) -> None:
+        if self.cursor is None or not self._hand or not self._card_play_phase():
+            return
+        self.set_selection(self.selection | {self._hand[self.cursor]})
+
+    def action_lower_card(self) -> None:
+        if self.cursor is None or not self._hand:
+            return
+        self.set_selection(self.selection - {self._hand[self.cursor]})
+
+    def action_clear(self) -> None:
+        self.set_selection(frozenset())
+
+    def action_key(self, key: str) -> None:
+        """A digit or letter: a bid in the auction, a rank in the card play."""
+        game = self.game
+        if game.phase is Phase.AUCTION:
+            if key in "0123":
+                self.bid(int(key))
+            return
+        rank = RANK_KEYS.get(key)
+        if rank is None or game.phase is not Phase.PLAY:
+            return
+        of_rank = [i for i, c in enumerate(self._hand) if c.rank == rank]
+        if not of_rank:
+            self.notice = f"You hold no {rank.symbol}."
+            self.refresh_selection()
+            return
+        free = [i for i in of_rank if self._hand[i] not in self.selection]
+        if free:
+            self.cursor = free[0]
+            self.set_selection(self.selection | {self._hand[free[0]]})
+        else:
+            self.cursor = of_rank[0]
+            self.set_selection(self.selection - {self._hand[i] for i in of_rank})
+
+    def action_reading(self) -> None:
+        if not self.selection or not self._card_play_phase():
+            return
+        game = self.game
+        cards = sorted(self.selection)
+        last = game.trick[1] if (game.turn == HUMAN and game.trick is not None) else None
+        if explain(cards, last, game.rules) is not None:
+            return
+        readings = playable_readings(cards, last, game.rules)
+        current = self._reading_for(cards, last)
+        self.reading = readings[(readings.index(current) + 1) % len(readings)]
+        self.refresh_selection()
+
+    def action_tracker(self) -> None:
+        tracker = self.query_one("#tracker", Tracker)
+        tracker.display = not tracker.display
+        if tracker.display:
+            tracker.counts = tuple(tracker_counts(self.game))
+
+    def action_log(self) -> None:
+        log = self.query_one("#log", PlayLog)
+        log.display = not log.display
+
+    def action_scroll_log(self, direction: int) -> None:
+        log = self.query_one("#log", PlayLog)
+        log.scroll_lines(direction * max(1, log.size.height - 1))
+
+    @on(HandView.Clicked)
+    def _clicked(self, message: HandView.Clicked) -> None:
+        if not self._card_play_phase() or not 0 <= message.index < len(self._hand):
+            return
+        self.cursor = message.index
+        self.set_selection(self.selection ^ {self._hand[message.index]})
+
+    @on(HandView.Dragged)
+    def _dragged(self, message: HandView.Dragged) -> None:
+        if not self._card_play_phase():
+            return
+        if self._drag_base is None:
+            self._drag_base = self.selection
+        base = self._drag_base
+        lo, hi = sorted((message.anchor, message.current))
+        run = frozenset(self._hand[lo : hi + 1])
+        adding = self._hand[message.anchor] not in base
+        self.cursor = message.current
+        self.set_selection(base | run if adding else base - run)
+        if message.final:
+            self._drag_base = None
+
+    # ----- the person's actions -----------------------------------------------------------
+
+    def _refuse(self, reason: str) -> None:
+        self.notice = f"Refused: {reason}"
+        self.app.bell()
+        self.refresh_selection()
+
+    def _submit(self, action: Action) -> bool:
+        try:
+            self.match.submit(action)
+        except IllegalAction as exc:
+            self._refuse(str(exc))
+            return False
+        self.selection = frozenset()
+        self.reading = None
+        self.notice = None
+        self._hint = None
+        self.advance()
+        return True
+
+    def bid(self, amount: int) -> None:
+        """Bid (0 passes) in the auction."""
+        game = self.game
+        if game.phase is not Phase.AUCTION or game.turn != HUMAN:
+            self._refuse("it is not your turn to bid")
+            return
+        self._submit(BidAction(amount))
+
+    def action_pass_turn(self) -> None:
+        game = self.game
+        if game.phase is Phase.AUCTION:
+            self.bid(0)
+            return
+        if game.turn != HUMAN:
+            self._refuse("it is not your turn")
+            return
+        self._submit(PassAction())
+
+    def action_play(self) -> None:
+        game = self.game
+        if game.phase is not Phase.PLAY or game.turn != HUMAN:
+            if game.phase is Phase.PLAY:
+                self._refuse("it is not your turn; your selection stays ready")
+            return
+        cards = sorted(self.selection)
+        last = game.trick[1] if game.trick is not None else None
+        reason = explain(cards, last, game.rules)
+        if reason is not None:
+            self._refuse(reason)
+            return
+        play = self._reading_for(cards, last)
+        self._submit(PlayAction(play, tuple(cards)))
+
+    def action_hint(self) -> None:
+        game = self.game
+        if game.phase is not Phase.PLAY or game.turn != HUMAN:
+            self.notice = "Hints come on your turn in the card play."
+            self.refresh_selection()
+            return
+        key = (id(game), len(game.log))
+        if self._hint is None or self._hint.key != key:
+            self._hint = _Hint(key, hint_order(game.legal_plays()))
+        hint = self._hint
+        if not hint.plays:
+            self.set_selection(frozenset())
+            assert game.trick is not None
+            self.notice = f"Nothing beats {describe_play(game.trick[1])}: pass [p]."
+            self.refresh_selection()
+            return
+        hint.index = 0 if self.selection != hint.selection else (hint.index + 1) % len(hint.plays)
+        play = hint.plays[hint.index]
+        cards = pick_cards(self._hand, play.ranks)
+        assert cards is not None
+        hint.selection = frozenset(cards)
+        self.cursor = self._hand.index(cards[0])
+        self.reading = play
+        self.set_selection(hint.selection, keep_reading=True)
+        self.notice = f"Hint {hint.index + 1} of {len(hint.plays)}: {describe_play(play)}"
+        self.refresh_selection()
+
+    @on(Button.Pressed)
+    def _button(self, event: Button.Pressed) -> None:
+        button = event.button.id or ""
+        event.stop()
+        if button.startswith("bid-"):
+            self.bid(int(button.removeprefix("bid-")))
+        elif button == "play":
+            self.action_play()
+        elif button == "pass":
+            self.action_pass_turn()
+        elif button == "hint":
+            self.action_hint()
+        elif button == "clear":
+            self.action_clear()

@@ -1,0 +1,335 @@
+"""Cards drawn as small overlapping boxes: the person's hand and the kitty.
+
+A card is four rows high; in a hand each card but the last shows only its left
+``step`` columns, so twenty cards fit in 80 columns.  A selected card is
+raised by one row and marked with a symbol below it (``▲`` or ``*``); the
+keyboard cursor is marked ``^`` on the row under the hand.  The widgets hold
+only what to draw; the screen owns the hand, the selection and the cursor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from ...core import Card
+from ..glyphs import UNICODE, Glyphs, is_red
+
+__all__ = ["HandView", "KittyView", "TrickView", "card_rows"]
+
+#: Rows of a hand: the raise row, four card rows, the marker row.
+HAND_ROWS = 6
+
+
+def card_rows(card: Card | None, width: int, glyphs: Glyphs) -> list[str]:
+    """The four rows of a whole card ``width`` columns wide (``None``: face down)."""
+    inner = width - 2
+    g = glyphs
+    if card is None:
+        middle = g.vertical + g.back * inner + g.vertical
+        return [
+            g.top_left + g.horizontal * inner + g.top_right,
+            middle,
+            middle,
+            g.bottom_left + g.horizontal * inner + g.bottom_right,
+        ]
+    return [
+        g.top_left + g.horizontal * inner + g.top_right,
+        g.vertical + card.rank.symbol.ljust(inner)[:inner] + g.vertical,
+        g.vertical + g.suit(card).ljust(inner)[:inner] + g.vertical,
+        g.bottom_left + g.horizontal * inner + g.bottom_right,
+    ]
+
+
+class _CardStyles:
+    """The rich styles of the card parts, read from the widget's component classes."""
+
+    def __init__(self, widget: Widget) -> None:
+        # Partial styles: only what each component sets, so that a colour laid over
+        # the card face keeps the face's background.
+        def style(name: str) -> Style:
+            return widget.get_component_rich_style(name, partial=True)
+
+        self.face = style("cards--face")
+        self.red = style("cards--red")
+        self.black = style("cards--black")
+        self.back = style("cards--back")
+        self.selected = style("cards--selected")
+        self.cursor = style("cards--cursor")
+        self.marker = style("cards--marker")
+
+
+def _append_card_row(
+    line: Text,
+    rows: list[str],
+    r: int,
+    visible: int,
+    card: Card | None,
+    styles: _CardStyles,
+    selected: bool,
+    cursor: bool,
+) -> None:
+    """Append the first ``visible`` columns of row ``r`` of a card to ``line``."""
+    text = rows[r][:visible]
+    face = styles.face + styles.selected if selected else styles.face
+    if card is None:
+        if r in (1, 2):
+            line.append(text[:1], face)
+            line.append(text[1:], styles.back)
+        else:
+            line.append(text, face)
+        return
+    if r in (0, 3):
+        line.append(text, face)
+        return
+    colour = styles.red if is_red(card) else styles.black
+    inner: Style = face + colour
+    if cursor and r == 1:
+        inner = inner + styles.cursor
+    line.append(text[:1], face)
+    line.append(text[1:], inner)
+
+
+class HandView(Widget):
+    """The person's hand; clicking toggles a card, dragging across cards selects a run."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "cards--face",
+        "cards--red",
+        "cards--black",
+        "cards--back",
+        "cards--selected",
+        "cards--cursor",
+        "cards--marker",
+    }
+
+    cards: reactive[tuple[Card, ...]] = reactive((), layout=False)
+    selected: reactive[frozenset[Card]] = reactive(frozenset())
+    cursor: reactive[int | None] = reactive(None)
+    glyphs: reactive[Glyphs] = reactive(UNICODE)
+
+    class Clicked(Message):
+        """A card was clicked (pressed and released on the same card)."""
+
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    class Dragged(Message):
+        """The mouse was dragged from card ``anchor`` to card ``current``."""
+
+        def __init__(self, anchor: int, current: int, final: bool) -> None:
+            super().__init__()
+            self.anchor = anchor
+            self.current = current
+            self.final = final
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._anchor: int | None = None
+        self._dragged = False
+        self._last: int | None = None
+
+    # ----- geometry -------------------------------------------------------------------
+
+    def step(self) -> int:
+        """Columns each card shows when overlapped (3 at 80 columns, more when wider)."""
+        n = max(len(self.cards), 1)
+        width = self.size.width or 80
+        return max(3, min(6, (width - 4) // n))
+
+    def _origin(self) -> int:
+        n = len(self.cards)
+        if not n:
+            return 0
+        step = self.step()
+        total = (n - 1) * step + step + 1
+        return max(0, (self.size.width - total) // 2)
+
+    def index_at(self, x: int) -> int | None:
+        """The card under column ``x`` of the widget, or None."""
+        n = len(self.cards)
+        if not n:
+            return None
+        step = self.step()
+        rel = x - self._origin()
+        if rel < 0:
+            return None
+        i = rel // step
+        if i < n - 1:
+            return i
+        return n - 1 if rel < (n - 1) * step + step + 1 else None
+
+    def card_x(self, index: int) -> int:
+        """The column of the widget where card ``index`` starts (its left border)."""
+        return self._origin() + index * self.step()
+
+    # ----- drawing --------------------------------------------------------------------
+
+    def render(self) -> Text:
+        cards = self.cards
+        if not cards:
+            return Text("\n\n  (no cards)")
+        glyphs = self.glyphs
+        styles = _CardStyles(self)
+        step = self.step()
+        n = len(cards)
+        widths = [step] * (n - 1) + [step + 1]
+        rows = [card_rows(c, step + 1, glyphs) for c in cards]
+        pad = " " * self._origin()
+        lines: list[Text] = []
+        for y in range(HAND_ROWS):
+            line = Text(pad, no_wrap=True, end="")
+            for i, card in enumerate(cards):
+                width = widths[i]
+                chosen = card in self.selected
+                r = y - (0 if chosen else 1)
+                if 0 <= r <= 3:
+                    _append_card_row(
+                        line, rows[i], r, width, card, styles, chosen, self.cursor == i
+                    )
+                elif y == 4 and chosen:
+                    line.append(" " + glyphs.selected.ljust(width - 1), styles.marker)
+                elif y == 5 and self.cursor == i:
+                    line.append(" " + glyphs.cursor.ljust(width - 1), styles.marker)
+                else:
+                    line.append(" " * width)
+            lines.append(line)
+        return Text("\n", no_wrap=True, end="").join(lines)
+
+    # ----- mouse ----------------------------------------------------------------------
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        index = self.index_at(event.x)
+        if index is None:
+            return
+        self._anchor = index
+        self._last = index
+        self._dragged = False
+        self.capture_mouse()
+        event.stop()
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        if self._anchor is None:
+            return
+        index = self.index_at(event.x)
+        if index is None:
+            index = 0 if event.x < self._origin() else len(self.cards) - 1
+        if index != self._last:
+            self._last = index
+            self._dragged = self._dragged or index != self._anchor
+            if self._dragged:
+                self.post_message(self.Dragged(self._anchor, index, final=False))
+
+    def on_mouse_up(self, event: events.MouseUp) -> None:
+        if self._anchor is None:
+            return
+        anchor, last = self._anchor, self._last
+        self._anchor = None
+        self.release_mouse()
+        event.stop()
+        if self._dragged and last is not None:
+            self.post_message(self.Dragged(anchor, last, final=True))
+        else:
+            self.post_message(self.Clicked(anchor))
+
+
+class KittyView(Widget):
+    """The three kitty cards: face down, or face up once the person may see them."""
+
+    COMPONENT_CLASSES = HandView.COMPONENT_CLASSES
+
+    cards: reactive[tuple[Card, ...]] = reactive(())
+    face_up: reactive[bool] = reactive(False)
+    caption: reactive[str] = reactive("Kitty")
+    glyphs: reactive[Glyphs] = reactive(UNICODE)
+    #: One line of text instead of drawn cards (once the auction is over).
+    compact: reactive[bool] = reactive(False)
+
+    def watch_compact(self, compact: bool) -> None:
+        self.set_class(compact, "-compact")
+
+    def render(self) -> Text:
+        styles = _CardStyles(self)
+        if self.compact:
+            line = Text(f"{self.caption}: ", no_wrap=True, overflow="ellipsis")
+            for i, card in enumerate(self.cards):
+                if i:
+                    line.append(" ")
+                if self.face_up:
+                    colour = styles.red if is_red(card) else styles.black
+                    line.append(f" {self.glyphs.card_text(card)} ", styles.face + colour)
+                else:
+                    line.append(self.glyphs.back * 3, styles.back)
+            line.align("center", self.size.width)
+            return line
+        width = 4 if self.size.width < 30 else 5
+        cards: Sequence[Card | None] = (
+            list(self.cards) if self.face_up else [None] * max(len(self.cards), 3)
+        )
+        block = len(cards) * (width + 1) - 1
+        pad = " " * max(0, (self.size.width - block) // 2)
+        caption = self.caption
+        lines = [Text(caption.center(self.size.width).rstrip(), no_wrap=True)]
+        for r in range(4):
+            line = Text(pad, no_wrap=True)
+            for i, face in enumerate(cards):
+                if i:
+                    line.append(" ")
+                _append_card_row(
+                    line, card_rows(face, width, self.glyphs), r, width, face, styles, False, False
+                )
+            lines.append(line)
+        return Text("\n").join(lines)
+
+
+class TrickView(Widget):
+    """The play on the table (the one to beat), drawn as cards under a caption."""
+
+    COMPONENT_CLASSES = HandView.COMPONENT_CLASSES
+
+    cards: reactive[tuple[Card, ...]] = reactive(())
+    caption: reactive[str] = reactive("")
+    text: reactive[str] = reactive("")
+    glyphs: reactive[Glyphs] = reactive(UNICODE)
+
+    def render(self) -> Text:
+        width = self.size.width
+        caption = Text(self.caption, style="bold", no_wrap=True, overflow="ellipsis")
+        caption.align("center", width)
+        cards = self.cards
+        if not cards:
+            return caption
+        styles = _CardStyles(self)
+        n = len(cards)
+        step = 4 if (n - 1) * 4 + 5 <= width else 3
+        total = (n - 1) * step + step + 1
+        if total > width:
+            body = Text(self.text, no_wrap=False)
+            body.align("center", width)
+            return Text("\n").join([caption, Text(""), body])
+        pad = " " * ((width - total) // 2)
+        lines = [caption]
+        for r in range(4):
+            line = Text(pad, no_wrap=True)
+            for i, card in enumerate(cards):
+                visible = step + 1 if i == n - 1 else step
+                _append_card_row(
+                    line,
+                    card_rows(card, step + 1, self.glyphs),
+                    r,
+                    visible,
+                    card,
+                    styles,
+                    False,
+                    False,
+                )
+            lines.append(line)
+        return Text("\n").join(lines)

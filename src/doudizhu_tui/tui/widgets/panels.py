@@ -1,0 +1,304 @@
+"""The table's smaller widgets: top bar, seat panels, status line, log, tracker, buttons.
+
+Each widget only draws the values the screen gives it (attributes down); the
+buttons report presses to the screen (messages up).  None of them holds or
+changes the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.reactive import reactive
+from textual.widget import Widget
+from textual.widgets import Button, Static
+
+from ...core import ALL_RANKS, Role, Seat
+from ..glyphs import UNICODE, Glyphs
+from ..view import PanelInfo
+
+__all__ = [
+    "ActionBar",
+    "OpponentPanel",
+    "PlayLog",
+    "SeatBar",
+    "StatusLine",
+    "TooSmallNotice",
+    "TopBar",
+    "Tracker",
+]
+
+
+def _role_text(role: Role | None) -> str:
+    if role is Role.LANDLORD:
+        return "LANDLORD"
+    if role is Role.PEASANT:
+        return "peasant"
+    return "bidding"
+
+
+class TopBar(Widget):
+    """Deal n of N, each seat's total, the round cell and the deal code."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"topbar--round", "topbar--dim"}
+
+    deal: reactive[str] = reactive("")
+    totals: reactive[tuple[int, int, int] | None] = reactive(None)
+    round_cell: reactive[str] = reactive("")
+    code: reactive[str] = reactive("")
+
+    def render(self) -> Text:
+        parts: list[Text] = [Text(self.deal, style="bold")]
+        if self.totals is not None:
+            parts.append(Text("  ".join(f"{seat.label} {self.totals[seat]:+d}" for seat in Seat)))
+        parts.append(
+            Text.assemble(
+                "Round ", (self.round_cell, self.get_component_rich_style("topbar--round"))
+            )
+        )
+        code = Text(f"Code {self.code}", self.get_component_rich_style("topbar--dim"))
+        sep = "  |  " if self.size.width >= 100 else "  "
+        line = Text(sep).join(parts)
+        if line.cell_len + len(sep) + code.cell_len <= self.size.width:
+            line = Text(sep).join([*parts, code])
+        return line
+
+
+class OpponentPanel(Widget):
+    """A computer seat: level, role, cards left, last play or pass, turn and thinking."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "panel--role",
+        "panel--alarm",
+        "panel--turn",
+        "panel--dim",
+        "panel--backs",
+    }
+
+    info: reactive[PanelInfo | None] = reactive(None)
+    frame: reactive[int] = reactive(0)
+    glyphs: reactive[Glyphs] = reactive(UNICODE)
+
+    def watch_info(self, info: PanelInfo | None) -> None:
+        if info is None:
+            return
+        self.border_title = info.seat.label
+        self.set_class(info.turn, "-turn")
+        self.set_class(info.role is Role.LANDLORD, "-landlord")
+
+    def render(self) -> Text:
+        info = self.info
+        if info is None:
+            return Text("")
+        g = self.glyphs
+        role = Text(_role_text(info.role), self.get_component_rich_style("panel--role"))
+        if info.role is Role.LANDLORD:
+            role.stylize("bold reverse")
+        cards = Text(f"{info.cards_left} cards")
+        if 0 < info.cards_left <= 2:
+            cards.append(" left!", self.get_component_rich_style("panel--alarm"))
+            cards.stylize("bold")
+        width = max(self.size.width, 1)
+        backs = Text(
+            g.back * min(info.cards_left, width), self.get_component_rich_style("panel--backs")
+        )
+        lines = [
+            Text.assemble(
+                role, (f" {g.dot} {info.level}", self.get_component_rich_style("panel--dim"))
+            ),
+            cards,
+            backs,
+            Text("Last: ", self.get_component_rich_style("panel--dim")) + Text(info.last or "-"),
+        ]
+        if info.thinking:
+            spin = g.spinner[self.frame % len(g.spinner)]
+            lines.append(
+                Text(f"{g.turn} thinking {spin}", self.get_component_rich_style("panel--turn"))
+            )
+        elif info.turn:
+            lines.append(Text(f"{g.turn} to play", self.get_component_rich_style("panel--turn")))
+        return Text("\n").join(lines)
+
+
+class SeatBar(Widget):
+    """The person's own line: role, cards left, last play, and a marker when it is their turn."""
+
+    COMPONENT_CLASSES = OpponentPanel.COMPONENT_CLASSES
+
+    info: reactive[PanelInfo | None] = reactive(None)
+    glyphs: reactive[Glyphs] = reactive(UNICODE)
+
+    def watch_info(self, info: PanelInfo | None) -> None:
+        self.set_class(info is not None and info.turn, "-turn")
+
+    def render(self) -> Text:
+        info = self.info
+        if info is None:
+            return Text("")
+        g = self.glyphs
+        role = Text(_role_text(info.role), self.get_component_rich_style("panel--role"))
+        if info.role is Role.LANDLORD:
+            role.stylize("bold reverse")
+        marker = (
+            Text(f"{g.turn} your turn ", self.get_component_rich_style("panel--turn"))
+            if info.turn
+            else Text("  ")
+        )
+        return Text.assemble(
+            marker,
+            ("You ", "bold"),
+            role,
+            f" {g.dot} {info.cards_left} cards {g.dot} ",
+            ("last: ", self.get_component_rich_style("panel--dim")),
+            info.last or "-",
+        )
+
+
+class StatusLine(Widget):
+    """What is going on (first line) and the verdict on the selection (second line)."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"status--ok", "status--bad", "status--info"}
+
+    message: reactive[str] = reactive("")
+    verdict: reactive[str] = reactive("")
+    verdict_ok: reactive[bool | None] = reactive(None)
+
+    def render(self) -> Text:
+        if self.verdict_ok is None:
+            style = self.get_component_rich_style("status--info")
+        elif self.verdict_ok:
+            style = self.get_component_rich_style("status--ok")
+        else:
+            style = self.get_component_rich_style("status--bad")
+        return Text.assemble((self.message, "bold"), "\n", (self.verdict, style))
+
+
+class PlayLog(Widget):
+    """The plays of the deal so far: the latest at the bottom; the mouse wheel (or
+    Page Up / Page Down on the log) scrolls back.
+
+    It draws only the lines that fit, so a new line costs a repaint, not a layout.
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"log--more"}
+
+    lines: reactive[tuple[str, ...]] = reactive(())
+    #: How many wrapped lines the view is scrolled up from the bottom.
+    back: reactive[int] = reactive(0)
+
+    def show(self, lines: Sequence[str]) -> None:
+        """Show ``lines``; a new line scrolls the view back to the bottom."""
+        lines = tuple(lines)
+        if lines != self.lines:
+            self.back = 0
+            self.lines = lines
+
+    def _wrapped(self) -> list[str]:
+        width = max(self.size.width, 10)
+        out: list[str] = []
+        for line in self.lines:
+            while len(line) > width:
+                cut = line.rfind(" ", 0, width + 1)
+                cut = cut if cut > width // 2 else width
+                out.append(line[:cut].rstrip())
+                line = "  " + line[cut:].lstrip()
+            out.append(line)
+        return out
+
+    def render(self) -> Text:
+        height = max(self.size.height, 1)
+        wrapped = self._wrapped()
+        back = min(self.back, max(0, len(wrapped) - height))
+        end = len(wrapped) - back
+        start = max(0, end - height)
+        window = wrapped[start:end]
+        text = Text("\n".join(window), no_wrap=True, overflow="ellipsis")
+        if start > 0 and window:
+            more = f"({start} more above)"
+            text = Text("\n").join(
+                [Text(more, self.get_component_rich_style("log--more")), *text.split("\n")[1:]]
+            )
+        return text
+
+    def scroll_lines(self, lines: int) -> None:
+        """Scroll back (positive) or forward (negative) by ``lines`` wrapped lines."""
+        top = max(0, len(self._wrapped()) - self.size.height)
+        self.back = max(0, min(top, self.back + lines))
+
+    def on_mouse_scroll_up(self) -> None:
+        self.scroll_lines(2)
+
+    def on_mouse_scroll_down(self) -> None:
+        self.scroll_lines(-2)
+
+
+class Tracker(Widget):
+    """How many cards of each rank are still unseen by the person."""
+
+    counts: reactive[tuple[int, ...]] = reactive(())
+
+    def render(self) -> Text:
+        if not self.counts:
+            return Text("")
+        head = Text("Unseen ", style="bold")
+        values = Text("       ")
+        for rank in ALL_RANKS:
+            n = self.counts[rank]
+            head.append(rank.symbol.rjust(3) + " ")
+            values.append(str(n).rjust(3) + " ", "dim" if n == 0 else "bold")
+        return Text.assemble(head, "\n", values)
+
+
+class ActionBar(Horizontal):
+    """Buttons for the mouse: the legal bids in the auction; play, pass, hint, clear after."""
+
+    mode: reactive[str] = reactive("wait")
+    bids: reactive[tuple[int, ...]] = reactive(())
+
+    def compose(self) -> ComposeResult:
+        for amount, label in (
+            (0, "Pass [p]"),
+            (1, "Bid 1 [1]"),
+            (2, "Bid 2 [2]"),
+            (3, "Bid 3 [3]"),
+        ):
+            yield _button(label, f"bid-{amount}", "bid")
+        yield _button("Play [Enter]", "play", "card", variant="primary")
+        yield _button("Pass [p]", "pass", "card")
+        yield _button("Hint [h]", "hint", "card")
+        yield _button("Clear [Esc]", "clear", "card")
+
+    def _sync(self) -> None:
+        for button in self.query(Button):
+            if button.has_class("bid"):
+                amount = int((button.id or "bid-0").removeprefix("bid-"))
+                button.display = self.mode == "auction" and amount in self.bids
+            else:
+                button.display = self.mode == "play"
+
+    def watch_mode(self) -> None:
+        self._sync()
+
+    def watch_bids(self) -> None:
+        self._sync()
+
+    def on_mount(self) -> None:
+        self._sync()
+
+
+def _button(label: str, id: str, cls: str, variant: str = "default") -> Button:
+    button = Button(Text(label), id=id, classes=cls, variant=variant, compact=True)  # type: ignore[arg-type]
+    button.can_focus = False
+    return button
+
+
+class TooSmallNotice(Static):
+    """Covers a screen when the terminal is smaller than 80x24."""
+
+    def __init__(self) -> None:
+        super().__init__("", id="too-small")
+        self.display = False

@@ -1,0 +1,156 @@
+"""Shared helpers for the interface tests: a fixed-code app, waiting, playing out a deal."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from textual.pilot import Pilot
+
+from doudizhu_tui.core import (
+    CLASSIC,
+    Action,
+    BidAction,
+    Card,
+    Observation,
+    Phase,
+    Seat,
+    counts_of,
+    parse_code,
+)
+from doudizhu_tui.match import HUMAN, MatchConfig
+from doudizhu_tui.tui import DouDizhuApp, create_app
+from doudizhu_tui.tui.screens.result import ResultScreen
+from doudizhu_tui.tui.screens.table import TableScreen
+from doudizhu_tui.tui.widgets.cards import HandView
+from doudizhu_tui.tui.widgets.panels import StatusLine, TopBar
+
+#: Human is first bidder and, bidding 3, landlord holding the bomb 5-5-5-5.
+BOMB_CODE = "32222-222CY"
+#: Human is first bidder and, bidding 3, landlord holding single 4 5 6 7 8 9 (cards 2-7).
+STRAIGHT_CODE = "32222-223K9"
+#: A session's first code for the three-deal test.
+SESSION_CODE = "3235H-FT2U6"
+
+SIZE = (80, 24)
+
+
+class EagerBot:
+    """A test controller: bids 3 whenever it may, then plays at random (a computer landlord)."""
+
+    def __init__(self, seat: Seat, rng: random.Random) -> None:
+        self.rng = rng
+
+    def decide(self, observation: Observation) -> Action:
+        bids = [a for a in observation.legal_actions if isinstance(a, BidAction)]
+        if bids:
+            return max(bids, key=lambda a: a.amount)
+        return self.rng.choice(observation.legal_actions)
+
+
+#: The level name of :class:`EagerBot`.
+EAGER = "tests.tui.helpers:EagerBot"
+
+
+class ShyBot(EagerBot):
+    """A test controller that never bids (so that a deal can be thrown in)."""
+
+    def decide(self, observation: Observation) -> Action:
+        if any(isinstance(a, BidAction) for a in observation.legal_actions):
+            return BidAction(0)
+        return self.rng.choice(observation.legal_actions)
+
+
+#: The level name of :class:`ShyBot`.
+SHY = "tests.tui.helpers:ShyBot"
+
+
+def make_app(
+    code: str = BOMB_CODE,
+    *,
+    deals: int = 3,
+    scored: bool = True,
+    kitty: str = "shown",
+    level: str = "random",
+) -> DouDizhuApp:
+    """The app on a fixed code against the (deterministic, fast) random bots, unpaced."""
+    rules = CLASSIC if kitty == "shown" else replace(CLASSIC, kitty="hidden")  # type: ignore[arg-type]
+    config = MatchConfig(parse_code(code), deals=deals, level=level, rules=rules, scored=scored)
+    return create_app(config, pace=0, ascii=False)
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    """Wait until no computer seat is deciding and every message has been handled."""
+    app = pilot.app
+    assert isinstance(app, DouDizhuApp)
+    for _ in range(2000):
+        await app.workers.wait_for_complete()
+        await pilot.pause(0)  # handle what is queued; no idle wait
+        if not app.table.busy and not any(w.is_running for w in app.workers):
+            await pilot.pause(0)
+            return
+    raise AssertionError("the table never settled")
+
+
+def table(pilot: Pilot[None]) -> TableScreen:
+    app = pilot.app
+    assert isinstance(app, DouDizhuApp)
+    return app.table
+
+
+def status(pilot: Pilot[None]) -> StatusLine:
+    return table(pilot).query_one("#status", StatusLine)
+
+
+def top(pilot: Pilot[None]) -> TopBar:
+    return table(pilot).query_one("#topbar", TopBar)
+
+
+def hand_view(pilot: Pilot[None]) -> HandView:
+    return table(pilot).query_one("#hand", HandView)
+
+
+async def play_out_by_keys(pilot: Pilot[None], *, bid: str = "p") -> None:
+    """Play the deal on the table to its end with the keyboard: bid, then hint + Enter or pass."""
+    for _ in range(200):
+        await settle(pilot)
+        if not isinstance(pilot.app.screen, TableScreen):
+            return
+        t = table(pilot)
+        game = t.game
+        if game.turn != HUMAN:
+            continue
+        if game.phase is Phase.AUCTION:
+            await pilot.press(bid if int(bid) in game.auction.legal_bids() else "p")
+        else:
+            await pilot.press("h")
+            await pilot.press("enter" if t.selection else "p")
+    raise AssertionError("the deal did not end")
+
+
+def result_screen(pilot: Pilot[None]) -> ResultScreen:
+    screen = pilot.app.screen
+    assert isinstance(screen, ResultScreen), f"expected the result card, got {screen!r}"
+    return screen
+
+
+def give(game: object, seat: Seat, wanted: list[Card]) -> None:
+    """Rearrange a fresh deal so that ``seat`` holds ``wanted`` (swapping with other hands)."""
+    from doudizhu_tui.core import Game
+
+    assert isinstance(game, Game)
+    hands = [list(h) for h in game.hands]
+    mine = hands[seat]
+    spare = [c for c in mine if c not in wanted]
+    for card in wanted:
+        if card in mine:
+            continue
+        owner = next(s for s in Seat if card in hands[s])
+        out = spare.pop()
+        mine.remove(out)
+        mine.append(card)
+        hands[owner].remove(card)
+        hands[owner].append(out)
+    for s in Seat:
+        game.hands[s] = sorted(hands[s])
+        game._counts[s] = counts_of(hands[s])

@@ -1,0 +1,113 @@
+"""Snapshots of the screens at a fixed size and code (pytest-textual-snapshot).
+
+Update them after a deliberate change of the look with ``pytest --snapshot-update``
+and check the new SVG files under ``__snapshots__`` by eye.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual.pilot import Pilot
+
+from doudizhu_tui.core import BidAction, PassAction, Phase, PlayAction
+from doudizhu_tui.match import Match
+from doudizhu_tui.tui import DouDizhuApp
+from doudizhu_tui.tui.view import hint_order
+
+from .helpers import BOMB_CODE, SESSION_CODE, make_app, play_out_by_keys, settle, table
+
+SnapCompare = Callable[..., bool]
+
+
+def test_auction(snap_compare: SnapCompare) -> None:
+    app = make_app(BOMB_CODE)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=settle)
+
+
+async def _mid_play(pilot: Pilot[Any]) -> None:
+    await settle(pilot)
+    await pilot.press("3")  # bid 3: landlord
+    await settle(pilot)
+    await pilot.press("4", "enter")  # lead a single 4
+    await settle(pilot)
+    await pilot.press("h", "h")  # the second hint to beat it
+    await pilot.pause()
+
+
+def test_mid_play_with_a_selection(snap_compare: SnapCompare) -> None:
+    assert snap_compare(make_app(BOMB_CODE), terminal_size=(80, 24), run_before=_mid_play)
+
+
+def test_mid_play_wide(snap_compare: SnapCompare) -> None:
+    assert snap_compare(make_app(BOMB_CODE), terminal_size=(160, 48), run_before=_mid_play)
+
+
+async def _illegal(pilot: Pilot[Any]) -> None:
+    await settle(pilot)
+    await pilot.press("3")
+    await settle(pilot)
+    await pilot.press("c", "4", "6", "enter")
+    await pilot.pause()
+
+
+def test_refused_selection_with_tracker(snap_compare: SnapCompare) -> None:
+    assert snap_compare(make_app(BOMB_CODE), terminal_size=(80, 24), run_before=_illegal)
+
+
+async def _to_result(pilot: Pilot[Any]) -> None:
+    await settle(pilot)
+    await pilot.press("3")
+    await pilot.press("5", "5", "5", "5", "enter")  # the bomb
+    await play_out_by_keys(pilot, bid="3")
+    await pilot.pause()
+
+
+def test_result_card(snap_compare: SnapCompare) -> None:
+    assert snap_compare(make_app(BOMB_CODE), terminal_size=(80, 24), run_before=_to_result)
+
+
+def _finish_session(match: Match) -> None:
+    """Play the session's remaining deals without the interface (hint-order plays)."""
+    session = match.session
+    assert session is not None
+    while True:
+        game = match.game
+        while not game.over:
+            if match.human_to_act:
+                if game.phase is Phase.AUCTION:
+                    match.submit(BidAction(0))
+                else:
+                    plays = hint_order(game.legal_plays())
+                    match.submit(PlayAction(plays[0]) if plays else PassAction())
+            else:
+                match.apply_decision(match.decide())
+        match.finish_deal()
+        if session.finished:
+            return
+        match.start_deal()
+
+
+async def _to_summary(pilot: Pilot[Any]) -> None:
+    await settle(pilot)
+    app = pilot.app
+    assert isinstance(app, DouDizhuApp)
+    _finish_session(app.match)
+    table(pilot).show_summary()
+    await pilot.pause()
+
+
+def test_session_summary(snap_compare: SnapCompare) -> None:
+    app = make_app(SESSION_CODE, deals=3)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_to_summary)
+
+
+def test_help(snap_compare: SnapCompare) -> None:
+    app = make_app(BOMB_CODE)
+    assert snap_compare(app, terminal_size=(80, 24), press=["question_mark"], run_before=settle)
+
+
+def test_too_small(snap_compare: SnapCompare) -> None:
+    app = make_app(BOMB_CODE)
+    assert snap_compare(app, terminal_size=(70, 20), run_before=settle)

@@ -1,0 +1,49 @@
+"""The pure helpers behind the table: hint order, the round cell, glyphs, geometry."""
+
+from __future__ import annotations
+
+import io
+
+from doudizhu_tui.core import BidAction, Game, Kind, Seat, classify, parse_cards, parse_code
+from doudizhu_tui.tui.glyphs import ASCII, UNICODE, encoding_is_utf8
+from doudizhu_tui.tui.view import hint_order, last_actions, log_lines, round_cell
+
+from .helpers import BOMB_CODE
+
+
+def test_hints_go_from_small_to_large_with_bombs_and_the_rocket_last() -> None:
+    plays = [
+        *classify(parse_cards("BJ RJ")),
+        *classify(parse_cards("3 3 3 3")),
+        *classify(parse_cards("K")),
+        *classify(parse_cards("4")),
+        *classify(parse_cards("2 2 2 2")),
+    ]
+    order = [p.kind for p in hint_order(plays)]
+    assert order == [Kind.SINGLE, Kind.SINGLE, Kind.BOMB, Kind.BOMB, Kind.ROCKET]
+    assert [str(p) for p in hint_order(plays)][:2] == ["4", "K"]
+
+
+def test_the_round_cell_counts_bids_live() -> None:
+    game = Game(parse_code("3226B-Q524C"))
+    assert round_cell(game, UNICODE) == "10 × - × 1 = -"
+    first = game.turn
+    game.apply(BidAction(2))
+    assert round_cell(game, ASCII) == "10 x 2 x 1 = 20"
+    assert last_actions(game) == {first: "bid 2"}
+
+
+def test_the_log_names_the_person_as_you() -> None:
+    game = Game(parse_code(BOMB_CODE))
+    game.apply(BidAction(3))
+    lines = log_lines(game.log, UNICODE)
+    assert lines[0] == f"Deal {BOMB_CODE}: You bid first"
+    assert lines[1:3] == ["You: bid 3", "You are landlord at 3"]
+    assert game.landlord is Seat.YOU
+
+
+def test_the_utf8_check_reads_the_stream_encoding() -> None:
+    assert encoding_is_utf8(io.TextIOWrapper(io.BytesIO(), encoding="utf-8"))
+    assert not encoding_is_utf8(io.TextIOWrapper(io.BytesIO(), encoding="latin-1"))
+    assert ASCII.card_text(parse_cards("10")[0]) == "10s"
+    assert UNICODE.card_text(parse_cards("RJ")[0]) == "RJ"
