@@ -51,11 +51,35 @@ _PACE_HELP = "Seconds each computer move takes on screen (default 0.7; 0 for no 
 @click.option("--code", default=None, metavar="CODE", help="Deal code of the first deal.")
 @click.option("--ascii", "ascii_", is_flag=True, help="Draw cards without suit symbols.")
 @click.option("--pace", type=float, default=None, metavar="SECONDS", help=_PACE_HELP)
+@click.option(
+    "--resume/--new",
+    "resume",
+    default=None,
+    help="Resume the unfinished session without asking (--new: start afresh without asking).",
+)
 def play(
-    deals: str, level: str, rules_name: str, code: str | None, ascii_: bool, pace: float | None
+    deals: str,
+    level: str,
+    rules_name: str,
+    code: str | None,
+    ascii_: bool,
+    pace: float | None,
+    resume: bool | None,
 ) -> None:
-    """Play a session of 3, 6 or 12 deals against two computer players."""
-    run_play(deals=int(deals), level=level, rules=rules_name, code=code, ascii=ascii_, pace=pace)
+    """Play a session of 3, 6 or 12 deals against two computer players.
+
+    The session is saved after every action; an interrupted one (closed terminal,
+    Ctrl+C) is offered again on the next start, or taken up at once with --resume.
+    """
+    run_play(
+        deals=int(deals),
+        level=level,
+        rules=rules_name,
+        code=code,
+        ascii=ascii_,
+        pace=pace,
+        resume=resume,
+    )
 
 
 @main.command(cls=OneLineErrors)
