@@ -20,8 +20,29 @@ def _random() -> ControllerFactory:
     return RandomBot
 
 
+def _easy() -> ControllerFactory:
+    from .easy import EasyBot
+
+    return EasyBot
+
+
+def _normal() -> ControllerFactory:
+    from .normal import NormalBot
+
+    return NormalBot
+
+
+def _hard() -> ControllerFactory:
+    from .hard import HardBot
+
+    return HardBot
+
+
 #: The built-in levels, each a function returning its factory (imported lazily).
 LEVELS: dict[str, Callable[[], ControllerFactory]] = {
+    "easy": _easy,
+    "normal": _normal,
+    "hard": _hard,
     "random": _random,
 }
 

@@ -1,0 +1,85 @@
+"""Hand rating and bid advice (the auction's status line, and how the bots bid).
+
+A hand is rated by its *big cards* (jokers, 2s, and each bomb of a lower rank
+counted as one), its *bombs* (fours of a kind, and the rocket) and the fewest
+*plays* it splits into (:func:`~.analysis.fewest_split`).  The advice is a bid
+of 1, 2 or 3, or a pass.
+
+>>> from doudizhu_tui.core import parse_cards
+>>> advice_line(parse_cards("3 3 5 6 7 8 9 9 10 J Q K A A 2 2 BJ"))
+'3 big cards, 0 bombs, about 6 plays -> bid 1'
+>>> advice_line(parse_cards("3 3 3 3 4 5 6 7 9 9 10 J K 2 2 BJ RJ"))
+'5 big cards, 2 bombs, about 7 plays -> bid 3'
+>>> advice_line(parse_cards("3 4 5 5 6 6 7 8 8 9 10 J J Q Q K 2"))
+'1 big card, 0 bombs, about 7 plays -> pass'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ..core import Card, Rank, counts_of
+from .analysis import BJ, RJ, TWO, fewest_split
+
+__all__ = ["HandRating", "advice_line", "rate_counts", "rate_hand", "recommended_bid"]
+
+
+@dataclass(frozen=True, slots=True)
+class HandRating:
+    """What the bid advice says about a hand."""
+
+    big_cards: int
+    bombs: int
+    plays: int
+    #: The recommended bid: 1, 2 or 3, or 0 for a pass.
+    bid: int
+
+    def line(self) -> str:
+        """The advice as shown on the status line."""
+        big = _plural(self.big_cards, "big card", "big cards")
+        bombs = _plural(self.bombs, "bomb", "bombs")
+        plays = _plural(self.plays, "play", "plays")
+        advice = f"bid {self.bid}" if self.bid else "pass"
+        return f"{big}, {bombs}, about {plays} -> {advice}"
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def recommended_bid(big_cards: int, bombs: int, plays: int, rocket: bool = False) -> int:
+    """The bid for a hand of these figures (0: pass).
+
+    Each big card is worth a point and each bomb one and a half more (the rocket
+    two); each play fewer than seven adds half a point, each one more takes half off.
+    Three points bid 1, four and a half bid 2, six bid 3.
+    """
+    score = big_cards + 1.5 * bombs + (0.5 if rocket else 0.0) + 0.5 * (7 - plays)
+    if score >= 6.0:
+        return 3
+    if score >= 4.5:
+        return 2
+    if score >= 3.0:
+        return 1
+    return 0
+
+
+def rate_counts(counts: Sequence[int]) -> HandRating:
+    """Rate a hand given as a rank-count vector."""
+    rocket = bool(counts[BJ] and counts[RJ])
+    fours = sum(1 for r in range(3, TWO) if counts[r] == 4)
+    big = counts[BJ] + counts[RJ] + counts[TWO] + fours
+    bombs = fours + (1 if counts[TWO] == 4 else 0) + (1 if rocket else 0)
+    plays = fewest_split(counts).plays if any(counts) else 0
+    return HandRating(big, bombs, plays, recommended_bid(big, bombs, plays, rocket))
+
+
+def rate_hand(hand: Iterable[Card | Rank]) -> HandRating:
+    """Rate a hand of cards (or ranks)."""
+    return rate_counts(counts_of(hand))
+
+
+def advice_line(hand: Iterable[Card | Rank]) -> str:
+    """The bid advice for a hand, e.g. ``3 big cards, 0 bombs, about 7 plays -> bid 1``."""
+    return rate_hand(hand).line()

@@ -1,0 +1,121 @@
+"""What the three levels share: reading an Observation, answering with an Action.
+
+A controller sees only its :class:`~doudizhu_tui.core.Observation`.  These helpers
+turn it into the count-vector :class:`~.policy.View` the policies work on, map
+a chosen move back to one of the observation's legal actions, and bid from the
+hand rating (:mod:`.advice`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core import Action, BidAction, Observation, PassAction, PlayAction, Rank
+from .advice import rate_counts
+from .analysis import Move, move_of_play, play_of_move
+from .policy import View
+
+__all__ = [
+    "advised_bid",
+    "decision_rng",
+    "high_bid",
+    "known_counts",
+    "to_action",
+    "unseen_of",
+    "view_of",
+]
+
+
+def decision_rng(seed: int, obs: Observation) -> random.Random:
+    """A generator for one decision, from the controller's seed and how far the deal
+    has gone: asking twice about the same position gives the same answer."""
+    return random.Random(seed * 1009 + len(obs.bids) * 101 + len(obs.history))
+
+
+def known_counts(obs: Observation) -> list[int] | None:
+    """The ranks this seat knows the landlord still holds (a shown kitty's unplayed
+    cards), or None when there are none."""
+    if obs.landlord is None or obs.landlord == obs.seat:
+        return None
+    known = obs.known_in_hand(obs.landlord)
+    if not known:
+        return None
+    counts = [0] * 18
+    for c in known:
+        counts[c.rank] += 1
+    return counts
+
+
+def unseen_of(obs: Observation) -> list[int]:
+    """How many cards of each rank this seat cannot place: in the other hands, less
+    the kitty cards it knows the landlord still holds.
+
+    (Computed here rather than with ``Observation.unseen_counts``, which takes a shown
+    kitty card off twice once the landlord has played it.)
+    """
+    counts = [0] * 18
+    for rank in Rank:
+        counts[rank] = 1 if rank.is_joker else 4
+    for c in obs.hand:
+        counts[c.rank] -= 1
+    for c in obs.played:
+        counts[c.rank] -= 1
+    known = known_counts(obs)
+    if known is not None:
+        for r in range(3, 18):
+            counts[r] -= known[r]
+    return counts
+
+
+def view_of(obs: Observation, tracking: bool = False) -> View:
+    """The policy's view of an observation (card tracking on or off)."""
+    assert obs.landlord is not None, "the card play has not started"
+    trick = obs.trick
+    return View(
+        me=int(obs.seat),
+        landlord=int(obs.landlord),
+        hand=obs.hand_counts(),
+        left=obs.cards_left,
+        trick=move_of_play(trick[1]) if trick else None,
+        owner=int(trick[0]) if trick else -1,
+        unseen=_tracked(obs) if tracking else None,
+    )
+
+
+def to_action(obs: Observation, move: Move | None) -> Action:
+    """The legal action for a move (None: pass)."""
+    action: Action = PassAction() if move is None else PlayAction(play_of_move(move))
+    if action in obs.legal_actions:
+        return action
+    return illegal_choice(obs, action)
+
+
+def illegal_choice(obs: Observation, action: Action) -> Action:
+    """A policy chose an action the observation does not allow (a bug): fall back on
+    the first legal action, a pass when there is one.  Tests replace this to fail."""
+    legal = obs.legal_actions
+    return PassAction() if PassAction() in legal else legal[0]
+
+
+def high_bid(obs: Observation) -> int:
+    """The highest bid so far in the auction."""
+    return max((amount for _, amount in obs.bids), default=0)
+
+
+def advised_bid(obs: Observation, adjust: int = 0) -> Action:
+    """Bid what the advice recommends (plus ``adjust``) if that outbids the table."""
+    want = min(3, max(0, rate_counts(obs.hand_counts()).bid + adjust))
+    if want > high_bid(obs) and BidAction(want) in obs.legal_actions:
+        return BidAction(want)
+    return BidAction(0)
+
+
+def _tracked(obs: Observation) -> list[int]:
+    """The ranks still out in the other hands, as far as this seat knows (the kitty
+    cards the landlord holds count as out: they can still beat a play)."""
+    counts = unseen_of(obs)
+    known = known_counts(obs)
+    if known is not None:
+        for r in range(3, 18):
+            counts[r] += known[r]
+    return counts

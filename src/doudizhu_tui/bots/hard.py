@@ -1,0 +1,113 @@
+"""The Hard level: the Normal policy with card tracking, and a search.
+
+For each decision with more than one sensible move, Hard deals the cards it
+cannot see into the two other hands at random (consistent with how many cards
+each holds and with the kitty cards it knows the landlord still has), plays
+each candidate move out to the end of the deal with the Normal policy in every
+seat, and keeps the move that won most often.  It uses only its own observation.
+The search has fixed sizes (no clock), so the same position always gets the
+same answer.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core import Action, Observation, Phase, Seat
+from .analysis import Move, move_of_play, remove
+from .base import advised_bid, decision_rng, known_counts, to_action, unseen_of, view_of
+from .movegen import beats, leads, whole_hand
+from .policy import View, decisive_lead, follow_options, lead_options
+from .simulate import fits_clues, pass_clues, rollout, sample_hands
+
+__all__ = ["HardBot"]
+
+#: The most candidate moves searched; with at most ENDGAME cards in hand, up to
+#: EXTRA_LEADS more leads that are not plays of the hand's split.
+CANDIDATES = 6
+ENDGAME = 8
+EXTRA_LEADS = 6
+#: The search's size, in cards played out: samples x candidates x cards in play.
+BUDGET = 14000
+#: Whether samples must agree with the other seats' passes, and how hard to try.
+INFER = True
+TRIES = 4
+#: Hidden-hand samples per decision, at least and at most.
+MIN_SAMPLES, MAX_SAMPLES = 16, 64
+
+
+class HardBot:
+    """Tracks the cards, closes out with sure winners, searches the rest."""
+
+    def __init__(self, seat: Seat, rng: random.Random) -> None:
+        self.seat = seat
+        self.seed = rng.getrandbits(48)
+
+    def decide(self, observation: Observation) -> Action:
+        """A bid from the advice, or the searched play."""
+        if observation.phase is Phase.AUCTION:
+            return advised_bid(observation)
+        return to_action(observation, self.choose(observation))
+
+    def choose(self, obs: Observation) -> Move | None:
+        """The chosen move (None: pass)."""
+        v = view_of(obs, tracking=True)
+        trick = v.trick
+        for whole in whole_hand(v.hand):
+            if trick is None or beats(whole, trick):
+                return whole
+        if trick is None:
+            sure = decisive_lead(v)
+            if sure is not None:
+                return sure
+        options: list[Move | None] = list(lead_options(v) if trick is None else follow_options(v))
+        cands: list[Move | None] = []
+        for option in options:
+            if option not in cands:
+                cands.append(option)
+        cands = cands[:CANDIDATES]
+        if trick is None and sum(v.hand) <= ENDGAME:
+            # Near the end, try leads off the split too (a pair from a trio, ...).
+            extra = [m for m in leads(v.hand) if m not in cands]
+            cands.extend(extra[:EXTRA_LEADS])
+        if len(cands) == 1:
+            return cands[0]
+        rng = decision_rng(self.seed, obs)
+        unseen = unseen_of(obs)
+        known = known_counts(obs)
+        known_map = (
+            {int(obs.landlord): known} if known is not None and obs.landlord is not None else {}
+        )
+        in_play = sum(v.left)
+        samples = BUDGET // (len(cands) * in_play)
+        samples = max(MIN_SAMPLES, min(MAX_SAMPLES, samples))
+        history = [(int(s), None if p is None else move_of_play(p)) for s, p in obs.history]
+        clues = pass_clues(history, v.me, v.landlord) if INFER else []
+        deals = []
+        for _ in range(samples):
+            for _attempt in range(TRIES):
+                hands = sample_hands(v.me, v.hand, v.left, unseen, known_map, rng)
+                if fits_clues(hands, clues):
+                    break
+            deals.append(hands)
+        wins = [0] * len(cands)
+        for i, cand in enumerate(cands):
+            for hands in deals:
+                if _play_out(v, hands, cand):
+                    wins[i] += 1
+        best = max(range(len(cands)), key=lambda i: (wins[i], -i))
+        return cands[best]
+
+
+def _play_out(v: View, hands: list[list[int]], move: Move | None) -> bool:
+    """Whether this seat's side wins after ``move`` in one sampled deal."""
+    hands = [list(h) for h in hands]
+    me = v.me
+    trick, owner = v.trick, v.owner
+    if move is not None:
+        hands[me] = remove(hands[me], move)
+        if not any(hands[me]):
+            return True
+        trick, owner = move, me
+    landlord_won = rollout(hands, v.landlord, (me + 1) % 3, trick, owner)
+    return landlord_won == (me == v.landlord)

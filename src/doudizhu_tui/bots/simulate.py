@@ -1,0 +1,162 @@
+"""Guessing the hidden hands and playing deals out fast, for the Hard level's search.
+
+Everything here starts from one seat's :class:`~.policy.View` and what that seat
+knows (the unseen ranks, the kitty cards the landlord still holds): no game,
+no other hand.  :func:`sample_hands` deals the unseen cards into the two other
+hands at random, consistent with how many cards each holds; :func:`rollout`
+plays the rest of the deal with the Normal policy in every seat, on count
+vectors, and says which side went out first.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+
+from .analysis import Move, Split, best_split, move_cost
+from .policy import View, choose
+
+__all__ = ["Clue", "fits_clues", "pass_clues", "rollout", "sample_hands"]
+
+
+def sample_hands(
+    me: int,
+    hand: Sequence[int],
+    left: Sequence[int],
+    unseen: Sequence[int],
+    known: Mapping[int, Sequence[int]],
+    rng: random.Random,
+) -> list[list[int]]:
+    """Three hands: this seat's own, and the unseen ranks dealt at random to the others.
+
+    ``known`` gives, per seat, ranks certainly in that hand (the unplayed part of a
+    shown kitty); ``unseen`` must not include them.
+    """
+    pool = [r for r in range(3, 18) for _ in range(unseen[r])]
+    rng.shuffle(pool)
+    hands: list[list[int]] = [[0] * 18 for _ in range(3)]
+    hands[me] = list(hand)
+    pos = 0
+    others = [(me + 1) % 3, (me + 2) % 3]
+    for seat in others:
+        h = hands[seat]
+        fixed = known.get(seat)
+        have = 0
+        if fixed is not None:
+            for r in range(3, 18):
+                h[r] += fixed[r]
+                have += fixed[r]
+        take = max(0, min(left[seat] - have, len(pool) - pos))
+        for r in pool[pos : pos + take]:
+            h[r] += 1
+        pos += take
+    return hands
+
+
+def rollout(
+    hands: list[list[int]],
+    landlord: int,
+    turn: int,
+    trick: Move | None,
+    owner: int,
+    limit: int = 200,
+) -> bool:
+    """Play on from a position (``hands`` are changed) with the Normal policy in every
+    seat; True if the landlord goes out first."""
+    left = [sum(h) for h in hands]
+    # Each seat keeps playing by the split it had: a play taken from it leaves the
+    # rest of that split (no new search); any other play calls for a new split.
+    splits: list[Split | None] = [None, None, None]
+    for _ in range(limit):
+        if trick is not None and turn == owner:
+            trick = None  # the two others passed: the table is cleared
+        split = splits[turn]
+        if split is None:
+            split = splits[turn] = best_split(hands[turn])
+        v = View(turn, landlord, hands[turn], left, trick, owner if trick else -1, None, split)
+        move = choose(v)
+        if move is not None:
+            h = hands[turn]
+            for r in move[3]:
+                h[r] -= 1
+            left[turn] -= len(move[3])
+            if left[turn] == 0:
+                return turn == landlord
+            splits[turn] = _without(split, move)
+            trick = move
+            owner = turn
+        turn = (turn + 1) % 3
+    # Unfinished (should not happen): call it for the side with fewer cards.
+    return left[landlord] <= min(left[s] for s in range(3) if s != landlord)
+
+
+def _without(split: Split, move: Move) -> Split | None:
+    """The split less one of its plays, or None if the play is not one of them."""
+    moves = split.moves
+    for i, m in enumerate(moves):
+        if m == move:
+            rest = moves[:i] + moves[i + 1 :]
+            return Split(rest, split.cost - move_cost(move), split.plays - 1)
+    return None
+
+
+# ----- what the other seats' passes say about their hands ----------------------------
+
+#: A pass that says something: (seat, the move passed on, the cards that seat has
+#: played since, as a count vector).
+Clue = tuple[int, Move, list[int]]
+
+
+def pass_clues(
+    history: Sequence[tuple[int, Move | None]], me: int, landlord: int, recent: int = 8
+) -> list[Clue]:
+    """The most recent passes of the other seats on a single or a pair of the other
+    side: a player who passes there most likely had no loose card to answer with."""
+    clues: list[Clue] = []
+    trick: Move | None = None
+    owner = -1
+    passes = 0
+    events: list[tuple[int, int, Move]] = []  # (index, seat, trick passed on)
+    for i, (seat, move) in enumerate(history):
+        if move is not None:
+            trick, owner, passes = move, seat, 0
+            continue
+        if trick is not None and seat != me and trick[0] <= 1:
+            same_side = seat != landlord and owner != landlord
+            if not same_side:
+                events.append((i, seat, trick))
+        passes += 1
+        if passes == 2:
+            trick, passes = None, 0
+    for i, seat, passed_on in events[-recent:]:
+        later = [0] * 18
+        for s, move in history[i + 1 :]:
+            if s == seat and move is not None:
+                for r in move[3]:
+                    later[r] += 1
+        clues.append((seat, passed_on, later))
+    return clues
+
+
+def fits_clues(hands: list[list[int]], clues: Sequence[Clue]) -> bool:
+    """Whether sampled hands agree with the clues: no seat passed on a single (pair)
+    while holding a loose single (pair) above it, outside any straight."""
+    for seat, trick, later in clues:
+        hand = hands[seat]
+        width = trick[0] + 1  # single: 1, pair: 2
+        for r in range(trick[1] + 1, 15):
+            if hand[r] + later[r] == width and not _in_straight(hand, later, r):
+                return False
+    return True
+
+
+def _in_straight(hand: Sequence[int], later: Sequence[int], r: int) -> bool:
+    if r > 14:
+        return False
+    lo = r
+    while lo > 3 and hand[lo - 1] + later[lo - 1]:
+        lo -= 1
+    hi = r
+    while hi < 14 and hand[hi + 1] + later[hi + 1]:
+        hi += 1
+    return hi - lo >= 4

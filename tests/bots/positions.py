@@ -1,0 +1,101 @@
+"""Hand-built positions for the bot tests: an Observation from a few card strings."""
+
+from __future__ import annotations
+
+from doudizhu_tui.core import (
+    CLASSIC,
+    Action,
+    Card,
+    Observation,
+    PassAction,
+    Phase,
+    Play,
+    PlayAction,
+    Seat,
+    classify,
+    default_reading,
+    full_pack,
+    legal_plays,
+    parse_cards,
+    parse_ranks,
+)
+
+__all__ = ["play_of", "position"]
+
+
+def play_of(text: str) -> Play:
+    """The default reading of some cards, e.g. ``play_of("9 9")``."""
+    return default_reading(classify(parse_cards(text)))
+
+
+def _cards(text: str, taken: list[Card]) -> tuple[Card, ...]:
+    """Cards for ``text``, with suits not already used by ``taken``."""
+    out: list[Card] = []
+    used = set(taken)
+    for rank in parse_ranks(text):
+        for suit in range(4):
+            card = Card(rank, suit)
+            if card not in used:
+                used.add(card)
+                out.append(card)
+                break
+        else:  # pragma: no cover - a test asked for a fifth card
+            raise ValueError(f"no {rank} left")
+    return tuple(out)
+
+
+def position(
+    hand: str,
+    *,
+    seat: Seat = Seat.YOU,
+    landlord: Seat = Seat.YOU,
+    left: tuple[int, int, int] | None = None,
+    trick: tuple[Seat, str] | None = None,
+    played: str = "",
+    unseen: str | None = None,
+    kitty: str | None = None,
+    history: tuple[tuple[Seat, Play | None], ...] = (),
+) -> Observation:
+    """The observation of ``seat`` holding ``hand``, to act in the card play.
+
+    ``left`` gives each seat's card count (this seat's is taken from the hand);
+    ``trick`` is the play to beat and its owner; ``played`` lists every card
+    played so far by anyone (by default the cards of the trick).  Give ``unseen``
+    instead to say which cards the other hands hold (less a shown kitty's): every
+    other card is then out, and the counts in ``left`` must add up.
+    """
+    cards = _cards(hand, [])
+    if unseen is not None:
+        hidden = [*cards, *_cards(unseen, list(cards))]
+        if kitty is not None:
+            hidden += _cards(kitty, hidden)
+        played = " ".join(str(c) for c in full_pack() if c not in hidden)
+        assert left is not None and sum(left) - left[seat] == len(hidden) - len(cards)
+    elif not played and trick is not None:
+        played = trick[1]  # at least the cards on the table are out
+    played_cards = _cards(played, list(cards))
+    counts = list(left) if left is not None else [17, 17, 17]
+    counts[seat] = len(cards)
+    trick_play = (trick[0], play_of(trick[1])) if trick else None
+    legal: list[Action] = [] if trick_play is None else [PassAction()]
+    legal.extend(PlayAction(p) for p in legal_plays(cards, trick_play[1] if trick_play else None))
+    kitty_cards = _cards(kitty, list(cards) + list(played_cards)) if kitty is not None else None
+    return Observation(
+        seat=seat,
+        phase=Phase.PLAY,
+        rules=CLASSIC,
+        turn=seat,
+        hand=tuple(sorted(cards)),
+        cards_left=(counts[0], counts[1], counts[2]),
+        first_bidder=landlord,
+        bids=((landlord, 1),),
+        landlord=landlord,
+        bid=1,
+        kitty=kitty_cards,
+        history=history,
+        trick=trick_play,
+        played=played_cards,
+        bombs=0,
+        rockets=0,
+        legal_actions=tuple(legal),
+    )

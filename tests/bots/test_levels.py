@@ -1,0 +1,232 @@
+"""Scenario tests: each behaviour of the three levels on a hand-built position."""
+
+from __future__ import annotations
+
+import random
+
+from doudizhu_tui.bots.base import view_of
+from doudizhu_tui.bots.easy import EasyBot
+from doudizhu_tui.bots.hard import HardBot
+from doudizhu_tui.bots.normal import NormalBot
+from doudizhu_tui.bots.policy import can_be_beaten
+from doudizhu_tui.core import (
+    CLASSIC,
+    Action,
+    BidAction,
+    Observation,
+    PassAction,
+    Phase,
+    PlayAction,
+    Seat,
+    SeatController,
+    parse_cards,
+)
+
+from .positions import play_of, position
+
+YOU, RIGHT, LEFT = Seat.YOU, Seat.RIGHT, Seat.LEFT
+#: The other hands when everything above K has been played and no rank is whole
+#: (no bomb can be out there).
+NOTHING_ABOVE_K = "4 4 5 5 6 6 7 7 8 8 9 9 10 10 J J Q Q K K"
+
+
+def decide(controller: type[SeatController], obs: Observation, seed: int = 1) -> Action:
+    bot = controller(obs.seat, random.Random(seed))  # type: ignore[call-arg]
+    action = bot.decide(obs)
+    assert action in obs.legal_actions
+    return action
+
+
+def plays(text: str) -> PlayAction:
+    return PlayAction(play_of(text))
+
+
+# ----- Normal ------------------------------------------------------------------------
+
+
+def test_normal_leads_a_long_chain_early() -> None:
+    obs = position("3 4 5 6 7 9 9 K K 2", landlord=YOU)
+    assert decide(NormalBot, obs) == plays("3 4 5 6 7")
+
+
+def test_normal_leads_low_before_high() -> None:
+    obs = position("4 8 Q 2 BJ", landlord=YOU)
+    assert decide(NormalBot, obs) == plays("4")
+
+
+def test_normal_answers_with_a_loose_card() -> None:
+    # The landlord leads a 6: the lone K answers it; the pairs stay whole.
+    obs = position("5 5 8 8 J J K", seat=RIGHT, landlord=YOU, left=(15, 7, 17), trick=(YOU, "6"))
+    assert decide(NormalBot, obs) == plays("K")
+
+
+def test_normal_does_not_break_pairs_needlessly() -> None:
+    obs = position("5 5 8 8 J J", seat=RIGHT, landlord=YOU, left=(15, 6, 17), trick=(YOU, "6"))
+    assert decide(NormalBot, obs) == PassAction()
+
+
+def test_normal_breaks_a_pair_when_it_must() -> None:
+    # The landlord is down to two cards: a pair is broken to stop it.
+    obs = position("5 5 8 8 J J", seat=RIGHT, landlord=YOU, left=(2, 6, 17), trick=(YOU, "6"))
+    action = decide(NormalBot, obs)
+    assert isinstance(action, PlayAction)
+    assert action.play.kind.label == "single"
+
+
+def test_normal_never_beats_its_partner() -> None:
+    obs = position("K 9 9", seat=LEFT, landlord=YOU, left=(15, 10, 3), trick=(RIGHT, "5"))
+    assert decide(NormalBot, obs) == PassAction()
+
+
+def test_normal_goes_out_even_over_its_partner() -> None:
+    obs = position("K", seat=LEFT, landlord=YOU, left=(15, 10, 1), trick=(RIGHT, "5"))
+    assert decide(NormalBot, obs) == plays("K")
+
+
+def test_normal_leads_a_pair_when_the_landlord_has_one_card() -> None:
+    obs = position("3 4 8 8 K", seat=RIGHT, landlord=YOU, left=(1, 5, 10))
+    assert decide(NormalBot, obs) == plays("8 8")
+    # With the landlord holding more, the low single comes first.
+    obs = position("3 4 8 8 K", seat=RIGHT, landlord=YOU, left=(5, 5, 10))
+    assert decide(NormalBot, obs) == plays("3")
+
+
+def test_normal_blocks_a_single_with_its_highest_card() -> None:
+    obs = position("5 9 K 2", seat=RIGHT, landlord=YOU, left=(1, 4, 10), trick=(YOU, "4"))
+    assert decide(NormalBot, obs) == plays("2")
+
+
+def _auction(hand: str) -> Observation:
+    cards = parse_cards(hand)
+    return Observation(
+        seat=YOU,
+        phase=Phase.AUCTION,
+        rules=CLASSIC,
+        turn=YOU,
+        hand=cards,
+        cards_left=(17, 17, 17),
+        first_bidder=YOU,
+        bids=(),
+        landlord=None,
+        bid=0,
+        kitty=None,
+        history=(),
+        trick=None,
+        played=(),
+        bombs=0,
+        rockets=0,
+        legal_actions=tuple(BidAction(a) for a in range(4)),
+    )
+
+
+def test_normal_bids_from_the_advice() -> None:
+    strong = _auction("BJ RJ 2 2 2 2 A A K K Q Q J J 10 10 3")
+    weak = _auction("3 4 5 5 6 6 7 8 8 9 10 J J Q Q K 2")
+    middling = _auction("3 3 5 6 7 8 9 9 10 J Q K A A 2 2 BJ")
+    assert decide(NormalBot, strong) == BidAction(3)
+    assert decide(NormalBot, weak) == BidAction(0)
+    assert decide(NormalBot, middling) == BidAction(1)
+
+
+# ----- Easy --------------------------------------------------------------------------
+
+
+def _easy_actions(obs: Observation, seeds: int = 60) -> set[Action]:
+    return {decide(EasyBot, obs, seed) for seed in range(seeds)}
+
+
+def test_easy_sometimes_passes_when_it_could_play() -> None:
+    obs = position("5 9 K", seat=RIGHT, landlord=YOU, left=(15, 3, 17), trick=(YOU, "4"))
+    actions = _easy_actions(obs)
+    assert PassAction() in actions
+    assert any(isinstance(a, PlayAction) for a in actions)
+
+
+def test_easy_breaks_combinations_needlessly() -> None:
+    # Normal leads the straight; Easy often leads its lowest card alone.
+    obs = position("3 4 5 6 7 9 9 K K", landlord=YOU)
+    assert plays("3") in _easy_actions(obs)
+    # And answers a single from a pair while holding a loose card.
+    obs = position("5 5 K", seat=RIGHT, landlord=YOU, left=(15, 3, 17), trick=(YOU, "4"))
+    assert plays("5") in _easy_actions(obs)
+
+
+def test_easy_barely_teams_up() -> None:
+    obs = position("K 9 9", seat=LEFT, landlord=YOU, left=(15, 10, 3), trick=(RIGHT, "5"))
+    actions = _easy_actions(obs)
+    assert any(isinstance(a, PlayAction) for a in actions)  # plays over its partner
+
+
+# ----- Hard --------------------------------------------------------------------------
+
+
+def test_hard_tracks_the_cards_that_are_out() -> None:
+    obs = position("K K 3", seat=RIGHT, landlord=RIGHT, left=(10, 3, 10), unseen=NOTHING_ABOVE_K)
+    view = view_of(obs, tracking=True)
+    assert view.unseen is not None
+    assert not can_be_beaten((1, 13, 1, (13, 13)), view.unseen)  # K-K: no A, 2 or bomb out
+    assert can_be_beaten((0, 3, 1, (3,)), view.unseen)
+
+
+def test_hard_leads_an_unbeatable_play_when_closing_out() -> None:
+    obs = position("K K 3", seat=RIGHT, landlord=RIGHT, left=(10, 3, 10), unseen=NOTHING_ABOVE_K)
+    assert decide(NormalBot, obs) == plays("3")  # Normal leads low
+    assert decide(HardBot, obs) == plays("K K")  # Hard knows K-K wins, then goes out
+
+
+def test_hard_bombs_when_it_then_finishes_in_two_plays() -> None:
+    out = "3 3 4 4 5 5 6 6 8 8 9 10 10 J J Q Q K K"
+    obs = position(
+        "7 7 7 7 K K 3", seat=RIGHT, landlord=RIGHT, left=(10, 7, 9), unseen=out, trick=(YOU, "9")
+    )
+    assert decide(NormalBot, obs) == PassAction()
+    assert decide(HardBot, obs) == plays("7 7 7 7")
+
+
+def test_hard_feeds_its_partner() -> None:
+    # Right, the partner, plays next and holds one card: Hard leads its lowest single.
+    other = "5 8 8 10 10 J Q K A 2 2 BJ RJ"
+    obs = position("3 4 5 6 7 9 9", seat=YOU, landlord=LEFT, left=(7, 1, 12), unseen=other)
+    assert decide(NormalBot, obs) == plays("3 4 5 6 7")
+    assert decide(HardBot, obs) == plays("3")
+
+
+def test_hard_uses_the_kitty_it_has_seen() -> None:
+    # The landlord still holds the shown kitty's 2: a K single can be beaten.
+    obs = position(
+        "K K 3",
+        seat=RIGHT,
+        landlord=YOU,
+        left=(5, 3, 10),
+        unseen="4 4 7 7 9 9 J J Q Q A A",
+        kitty="2 5 6",
+    )
+    view = view_of(obs, tracking=True)
+    assert view.unseen is not None
+    assert view.unseen[15] == 1
+    assert can_be_beaten((0, 13, 1, (13,)), view.unseen)
+
+
+def test_hard_searches_when_there_is_a_choice() -> None:
+    # A real choice (lead from a mixed hand): the answer is legal and repeatable.
+    obs = position(
+        "3 5 5 8 9 10 J Q K K 2",
+        seat=YOU,
+        landlord=YOU,
+        left=(11, 17, 17),
+        played="3 4 6 7 8 9 10 J Q",
+    )
+    first = decide(HardBot, obs, seed=7)
+    assert decide(HardBot, obs, seed=7) == first
+
+
+def test_hard_keeps_normal_habits() -> None:
+    # The landlord has one card: Hard leads a pair too, and never beats its partner.
+    obs = position(
+        "3 4 8 8 K", seat=RIGHT, landlord=YOU, left=(1, 5, 10), unseen="5 6 7 9 10 J Q Q A 2 RJ"
+    )
+    assert decide(HardBot, obs) == plays("8 8")
+    obs = position(
+        "K 9 9", seat=LEFT, landlord=YOU, left=(15, 10, 3), trick=(RIGHT, "5"), played="5 5 6"
+    )
+    assert decide(HardBot, obs) == PassAction()

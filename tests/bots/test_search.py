@@ -1,0 +1,87 @@
+"""The Hard level's search: sampled hands agree with what the seat knows."""
+
+from __future__ import annotations
+
+import random
+
+from doudizhu_tui.bots.base import known_counts, unseen_of, view_of
+from doudizhu_tui.bots.simulate import fits_clues, pass_clues, rollout, sample_hands
+from doudizhu_tui.core import BidAction, Game, PlayAction, Seat, code_from_number, observe
+from doudizhu_tui.core.cards import counts_of
+
+
+def _game_after_a_kitty_card_is_played() -> Game:
+    """A deal whose landlord (shown kitty) has led a single of a kitty card's rank."""
+    for n in range(500):
+        game = Game(code_from_number(n))
+        game.apply(BidAction(3))
+        rank = game.kitty[0].rank
+        leads = [p for p in game.legal_plays() if p.kind.label == "single" and p.rank == rank]
+        if leads:
+            game.apply(PlayAction(leads[0]))
+            return game
+    raise AssertionError("no such deal")  # pragma: no cover
+
+
+def test_unseen_cards_are_exactly_the_hidden_ones() -> None:
+    game = _game_after_a_kitty_card_is_played()
+    landlord = game.landlord
+    assert landlord is not None
+    seat = landlord.next
+    obs = observe(game, seat)
+    hidden = [0] * 18
+    for s in Seat:
+        if s != seat:
+            for c in game.hands[s]:
+                hidden[c.rank] += 1
+    known = known_counts(obs)
+    assert known is not None and sum(known) == 2  # one kitty card was played
+    assert [h - k for h, k in zip(hidden, known, strict=True)] == unseen_of(obs)
+
+
+def test_samples_fit_the_card_counts_and_the_known_kitty() -> None:
+    game = _game_after_a_kitty_card_is_played()
+    landlord = game.landlord
+    assert landlord is not None
+    seat = landlord.next
+    obs = observe(game, seat)
+    view = view_of(obs)
+    unseen = unseen_of(obs)
+    known = known_counts(obs)
+    assert known is not None
+    rng = random.Random(3)
+    for _ in range(50):
+        hands = sample_hands(int(seat), view.hand, obs.cards_left, unseen, {landlord: known}, rng)
+        assert hands[seat] == obs.hand_counts()
+        assert [sum(h) for h in hands] == list(obs.cards_left)
+        assert all(hands[landlord][r] >= known[r] for r in range(18))
+        others = [hands[s][r] for s in Seat if s != seat for r in range(18)]
+        total = [sum(hands[s][r] for s in Seat if s != seat) for r in range(18)]
+        assert total == [u + k for u, k in zip(unseen, known, strict=True)]
+        assert min(others) >= 0
+
+
+def test_passes_rule_out_hands_with_a_loose_answer() -> None:
+    # Left (a peasant) passed on the landlord's 9: a hand holding a lone K then is unlikely.
+    single_9 = (0, 9, 1, (9,))
+    history = [(0, single_9), (1, None), (2, None)]
+    clues = pass_clues(history, me=1, landlord=0)
+    assert [(seat, move) for seat, move, _ in clues] == [(2, single_9)]
+    with_king = [[0] * 18, [0] * 18, counts_of([3, 3, 13])]
+    without = [[0] * 18, [0] * 18, counts_of([3, 3, 7])]
+    in_a_straight = [[0] * 18, [0] * 18, counts_of([10, 11, 12, 13, 14])]
+    assert not fits_clues(with_king, clues)
+    assert fits_clues(without, clues)
+    assert fits_clues(in_a_straight, clues)
+    # A pass on the partner's play says nothing.
+    assert pass_clues([(1, single_9), (2, None)], me=0, landlord=0) == []
+
+
+def test_rollout_plays_to_the_end() -> None:
+    rng = random.Random(8)
+    for _ in range(20):
+        ranks = [r for r in range(3, 16) for _ in range(4)] + [16, 17]
+        rng.shuffle(ranks)
+        hands = [counts_of(ranks[0:20]), counts_of(ranks[20:37]), counts_of(ranks[37:54])]
+        assert rollout(hands, landlord=0, turn=0, trick=None, owner=-1) in (True, False)
+        assert min(sum(h) for h in hands) == 0
