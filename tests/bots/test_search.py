@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from doudizhu_tui.bots.base import known_counts, unseen_of, view_of
+from doudizhu_tui.bots.base import known_counts, view_of
 from doudizhu_tui.bots.simulate import fits_clues, pass_clues, rollout, sample_hands
 from doudizhu_tui.core import BidAction, Game, PlayAction, Seat, code_from_number, observe
 from doudizhu_tui.core.cards import counts_of
@@ -36,7 +36,7 @@ def test_unseen_cards_are_exactly_the_hidden_ones() -> None:
                 hidden[c.rank] += 1
     known = known_counts(obs)
     assert known is not None and sum(known) == 2  # one kitty card was played
-    assert [h - k for h, k in zip(hidden, known, strict=True)] == unseen_of(obs)
+    assert [h - k for h, k in zip(hidden, known, strict=True)] == obs.unseen_counts()
 
 
 def test_samples_fit_the_card_counts_and_the_known_kitty() -> None:
@@ -46,7 +46,7 @@ def test_samples_fit_the_card_counts_and_the_known_kitty() -> None:
     seat = landlord.next
     obs = observe(game, seat)
     view = view_of(obs)
-    unseen = unseen_of(obs)
+    unseen = obs.unseen_counts()
     known = known_counts(obs)
     assert known is not None
     rng = random.Random(3)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..core import Action, BidAction, Observation, PassAction, PlayAction, Rank
+from ..core import Action, BidAction, Observation, PassAction, PlayAction
 from .advice import rate_counts
 from .analysis import Move, move_of_play, play_of_move
 from .policy import View
@@ -21,7 +21,6 @@ __all__ = [
     "high_bid",
     "known_counts",
     "to_action",
-    "unseen_of",
     "view_of",
 ]
 
@@ -43,27 +42,6 @@ def known_counts(obs: Observation) -> list[int] | None:
     counts = [0] * 18
     for c in known:
         counts[c.rank] += 1
-    return counts
-
-
-def unseen_of(obs: Observation) -> list[int]:
-    """How many cards of each rank this seat cannot place: in the other hands, less
-    the kitty cards it knows the landlord still holds.
-
-    (Computed here rather than with ``Observation.unseen_counts``, which takes a shown
-    kitty card off twice once the landlord has played it.)
-    """
-    counts = [0] * 18
-    for rank in Rank:
-        counts[rank] = 1 if rank.is_joker else 4
-    for c in obs.hand:
-        counts[c.rank] -= 1
-    for c in obs.played:
-        counts[c.rank] -= 1
-    known = known_counts(obs)
-    if known is not None:
-        for r in range(3, 18):
-            counts[r] -= known[r]
     return counts
 
 
@@ -113,7 +91,7 @@ def advised_bid(obs: Observation, adjust: int = 0) -> Action:
 def _tracked(obs: Observation) -> list[int]:
     """The ranks still out in the other hands, as far as this seat knows (the kitty
     cards the landlord holds count as out: they can still beat a play)."""
-    counts = unseen_of(obs)
+    counts = obs.unseen_counts()
     known = known_counts(obs)
     if known is not None:
         for r in range(3, 18):

@@ -15,7 +15,7 @@ import random
 
 from ..core import Action, Observation, Phase, Seat
 from .analysis import Move, move_of_play, remove
-from .base import advised_bid, decision_rng, known_counts, to_action, unseen_of, view_of
+from .base import advised_bid, decision_rng, known_counts, to_action, view_of
 from .movegen import beats, leads, whole_hand
 from .policy import View, decisive_lead, follow_options, lead_options
 from .simulate import fits_clues, pass_clues, rollout, sample_hands
@@ -73,7 +73,7 @@ class HardBot:
         if len(cands) == 1:
             return cands[0]
         rng = decision_rng(self.seed, obs)
-        unseen = unseen_of(obs)
+        unseen = obs.unseen_counts()
         known = known_counts(obs)
         known_map = (
             {int(obs.landlord): known} if known is not None and obs.landlord is not None else {}
