@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import Card, full_pack
 from .seats import Seat
@@ -63,16 +63,21 @@ class DealCode:
 
     payload: int
     version: int = CODE_VERSION
+    _text: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not 0 <= self.payload < _PAYLOAD_SPACE:
             raise DealCodeError(f"a deal code payload must be below {_PAYLOAD_SPACE}")
         if self.version not in _VERSIONS:
             raise DealCodeError(f"deal code version {self.version} is not known")
+        object.__setattr__(self, "_text", self._spell())
 
     @property
     def text(self) -> str:
         """The ten characters without the hyphen."""
+        return self._text
+
+    def _spell(self) -> str:
         values = [self.version]
         n = self.payload
         digits = []
