@@ -33,6 +33,7 @@ import select
 import statistics
 import struct
 import sys
+import tempfile
 import termios
 import time
 from pathlib import Path
@@ -53,6 +54,8 @@ class Terminal:
         pid, fd = pty.fork()
         if pid == 0:  # the child
             os.environ["TERM"] = "xterm-256color"
+            # A private data folder: no saved session to offer, nothing left behind.
+            os.environ["DOUDIZHU_HOME"] = tempfile.mkdtemp(prefix="doudizhu-bench-")
             os.environ.setdefault("LANG", "C.UTF-8")
             os.execv(argv[0], argv)
         width, height = size
