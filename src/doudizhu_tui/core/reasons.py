@@ -6,6 +6,8 @@
 '9-9 does not beat Q-Q'
 >>> explain([Rank.THREE] * 5)
 'there are only 4 cards of rank 3, not 5'
+>>> explain(parse_cards("9 9"), classify(parse_cards("3 4 5 6 7"))[0])
+'a pair cannot beat straight 3-4-5-6-7: play a higher 5-card straight or a bomb'
 >>> explain(parse_cards("3 3 3 3 4 4 4 5"))
 'a kicker cannot share the rank of its trio'
 >>> explain(parse_cards("9 9 9 9 3 3"))
@@ -73,12 +75,13 @@ def explain(
     same_shape = [p for p in readings if p.kind is last.kind and p.length == last.length]
     if same_shape:
         return f"{default_reading(same_shape).label()} does not beat {last.label()}"
-    return f"{last.describe()} needs a {_shape_name(last)} (or a bomb) to beat it"
+    mine = f"{play.size}-card {play.kind.label}" if play.kind.is_chain else play.kind.label
+    return f"a {mine} cannot beat {last.describe()}: play a {_shape_name(last)} or a bomb"
 
 
 def _shape_name(play: Play) -> str:
     if play.kind.is_chain:
-        return f"higher {play.kind.label} of {play.size} cards"
+        return f"higher {play.size}-card {play.kind.label}"
     return f"higher {play.kind.label}"
 
 
