@@ -55,17 +55,16 @@ class TopBar(Widget):
         parts: list[Text] = [Text(self.deal, style="bold")]
         if self.totals is not None:
             parts.append(Text("  ".join(f"{seat.label} {self.totals[seat]:+d}" for seat in Seat)))
-        parts.append(
-            Text.assemble(
-                "Round ", (self.round_cell, self.get_component_rich_style("topbar--round"))
-            )
-        )
-        code = Text(f"Code {self.code}", self.get_component_rich_style("topbar--dim"))
+        round_style = self.get_component_rich_style("topbar--round")
+        dim = self.get_component_rich_style("topbar--dim")
         sep = "  |  " if self.size.width >= 100 else "  "
-        line = Text(sep).join(parts)
-        if line.cell_len + len(sep) + code.cell_len <= self.size.width:
-            line = Text(sep).join([*parts, code])
-        return line
+        # The widest form that fits: labelled, then without the labels; the code goes last.
+        for label_round, label_code in (("Round ", "Code "), ("", "")):
+            round_part = Text.assemble(label_round, (self.round_cell, round_style))
+            line = Text(sep).join([*parts, round_part, Text(f"{label_code}{self.code}", dim)])
+            if line.cell_len <= self.size.width:
+                return line
+        return Text(sep).join([*parts, Text.assemble("Round ", (self.round_cell, round_style))])
 
 
 class OpponentPanel(Widget):
