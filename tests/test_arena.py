@@ -18,6 +18,7 @@ from doudizhu_tui.arena import (
     run_arena,
     wilson_interval,
 )
+from doudizhu_tui.arena_stats import SideStats, TimingStats
 from doudizhu_tui.bots import UnknownControllerError
 from doudizhu_tui.cli import main
 from doudizhu_tui.core import code_from_number
@@ -213,3 +214,67 @@ def test_statistics_helpers() -> None:
     wide = RowStats.of(paired)
     assert wide.wp == 0.75 and wide.wp_ci is not None and row.wp_ci is not None
     assert wide.wp_ci[1] - wide.wp_ci[0] > wilson_interval(60, 80)[1] - wilson_interval(60, 80)[0]
+
+
+def test_wilson_interval_of_known_values() -> None:
+    lo, hi = wilson_interval(50, 100)
+    assert lo == pytest.approx(0.40383, abs=1e-5)
+    assert hi == pytest.approx(0.59617, abs=1e-5)
+    assert lo + hi == pytest.approx(1.0)  # symmetric about 1/2
+    # A fractional number of games (the effective n of clustered games) is allowed;
+    # fewer games give a wider interval around the same proportion.
+    few_lo, few_hi = wilson_interval(7.5, 15)
+    assert few_lo + few_hi == pytest.approx(1.0)
+    assert few_hi - few_lo > hi - lo
+    lo, hi = wilson_interval(10, 10)
+    assert hi == pytest.approx(1.0) and lo == pytest.approx(0.72246, abs=1e-5)
+    with pytest.raises(ValueError):
+        wilson_interval(0, 0)
+
+
+def test_percentiles_of_a_known_list() -> None:
+    values = [4.0, 1.0, 3.0, 2.0]  # unsorted on purpose
+    assert percentile(values, 0) == 1.0
+    assert percentile(values, 25) == pytest.approx(1.75)
+    assert percentile(values, 50) == pytest.approx(2.5)
+    assert percentile(values, 100) == 4.0
+    assert percentile(list(range(101)), 99) == pytest.approx(99.0)
+    with pytest.raises(ValueError):
+        percentile([], 50)
+
+
+def test_a_level_against_itself_has_zero_width_intervals() -> None:
+    # Each deal won once by each side, for the same stake: WP 1/2 and ADP 0 exactly.
+    games = [
+        GameRecord(d, "", n, "A" if n == 1 else "B", 1, 2 ** (d % 3), s * 20 * 2 ** (d % 3))
+        for d in range(10)
+        for n, s in ((1, 1 if d % 2 else -1), (2, -1 if d % 2 else 1))
+    ]
+    row = RowStats.of(games)
+    assert (row.games, row.wins, row.wp, row.adp) == (20, 10, 0.5, 0.0)
+    assert row.wp_ci == (0.5, 0.5)
+    assert row.adp_ci == (0.0, 0.0)
+
+
+def test_side_and_timing_figures() -> None:
+    games = [
+        GameRecord(0, "", 1, "A", 1, 2, 40, bombs=(1, 0), rockets=(0, 1), spring=True),
+        GameRecord(0, "", 2, "B", 1, 1, 20, bombs=(0, 2), reverse_spring=True),
+        GameRecord(1, "", 1, "A", 1, 1, -20, rockets=(1, 0)),
+    ]
+    assert SideStats.of("hard", "A", games) == SideStats("hard", 2, 2, 1, 1, 1, 1)
+    assert SideStats.of("easy", "B", games) == SideStats("easy", 1, 1, 2, 1, 0, 0)
+    timing = TimingStats.of("hard", [0.004, 0.001, 0.002, 0.003])
+    assert timing.decisions == 4
+    assert timing.mean_ms == pytest.approx(2.5)
+    assert timing.p50_ms == pytest.approx(2.5)
+    assert timing.max_ms == pytest.approx(4.0)
+    assert TimingStats.of("hard", []) == TimingStats("hard", 0, None, None, None, None, None)
+
+
+def test_statistics_are_importable_from_the_arena() -> None:
+    import doudizhu_tui.arena as arena
+    import doudizhu_tui.arena_stats as stats
+
+    for name in ("SIDES", "RowStats", "SideStats", "TimingStats", "percentile", "wilson_interval"):
+        assert getattr(arena, name) is getattr(stats, name)

@@ -30,20 +30,16 @@ landlord wins or loses 2 x value, a peasant the value), so when A plays a whole 
 (always, without the auction) they are plus or minus 2 x value.  The games are zero
 sum: B's points are minus A's.
 
-* WP: the share of scored games that A won, A having won when its points are
-  positive (well defined even when an A and a B are partners).
-* ADP: A's average points per scored game.
-* 95% confidence intervals.  The two games of a deal share their cards, so they are
-  not independent samples; the variances are estimated with the deal as the unit
-  (a cluster-robust estimate).  ADP: normal approximation.  WP: Wilson score
-  interval on the effective number of games (games x iid variance / clustered
-  variance), which is the plain Wilson interval when the games are independent.
-  A level against itself gives WP 50% and ADP 0 exactly, with a zero-width interval.
-* Bombs (rockets counted apart) by the seats each level played; springs and reverse
-  springs credited to the level that gained the points.
+* WP: the share of scored games that A won; ADP: A's average points per scored game;
+  both with 95% confidence intervals that take the deal as the unit, since the two
+  games of a deal share their cards.  A level against itself gives WP 50% and ADP 0
+  exactly, with a zero-width interval.
+* Bombs, rockets, springs and reverse springs of each level.
 * Decision times: every ``decide()`` call of each level, timed with
   :func:`time.perf_counter` (the observation is built outside the timing); the
   50th, 90th and 99th percentiles in milliseconds.
+
+The figures are computed in :mod:`doudizhu_tui.arena_stats` and re-exported here.
 
 With ``jobs`` above 1 the deals are played in chunks by a
 :class:`~concurrent.futures.ProcessPoolExecutor`; the workers resolve the levels by
@@ -52,7 +48,6 @@ name, and the results are the same as with one job (timings apart).
 
 from __future__ import annotations
 
-import math
 import multiprocessing
 import random
 from array import array
@@ -60,8 +55,17 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from time import perf_counter
-from typing import Literal
 
+from .arena_stats import (
+    SIDES,
+    RowStats,
+    ScoredGame,
+    Side,
+    SideStats,
+    TimingStats,
+    percentile,
+    wilson_interval,
+)
 from .bots import UnknownControllerError, resolve
 from .core import (
     CLASSIC,
@@ -89,6 +93,7 @@ __all__ = [
     "ArenaResult",
     "GameRecord",
     "RowStats",
+    "ScoredGame",
     "Side",
     "SideStats",
     "TimingStats",
@@ -101,14 +106,9 @@ __all__ = [
     "wilson_interval",
 ]
 
-Side = Literal["A", "B"]
-SIDES: tuple[Side, Side] = ("A", "B")
-
 #: The seed code of a run when none is given, so that runs are reproducible.
 DEFAULT_SEED = code_from_number(2026)
 
-#: z for a two-sided 95% interval.
-_Z95 = 1.959963984540054
 #: The most deals a worker plays between two progress reports.
 _MAX_CHUNK = 10
 
@@ -420,145 +420,7 @@ def run_arena(
     )
 
 
-# ----- statistics ----------------------------------------------------------------------
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """The ``q``-th percentile (0-100) of non-empty ``values``, linearly interpolated.
-
-    >>> percentile([1.0, 2.0, 3.0, 4.0], 50)
-    2.5
-    """
-    data = sorted(values)
-    if not data:
-        raise ValueError("no values")
-    pos = (len(data) - 1) * q / 100
-    lo = math.floor(pos)
-    hi = min(lo + 1, len(data) - 1)
-    return data[lo] + (data[hi] - data[lo]) * (pos - lo)
-
-
-def wilson_interval(wins: float, n: float, z: float = _Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion ``wins / n`` (``n`` may be fractional).
-
-    >>> lo, hi = wilson_interval(50, 100)
-    >>> round(lo, 4), round(hi, 4)
-    (0.4038, 0.5962)
-    """
-    if n <= 0:
-        raise ValueError("no games")
-    p = wins / n
-    z2 = z * z
-    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = z / (1 + z2 / n) * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def _variances(values: Sequence[float], clusters: Sequence[int]) -> tuple[float, float] | None:
-    """The variance of the mean of ``values``: assuming independence, and by cluster."""
-    n = len(values)
-    mean = sum(values) / n
-    sums: dict[int, float] = {}
-    for y, c in zip(values, clusters, strict=True):
-        sums[c] = sums.get(c, 0.0) + (y - mean)
-    k = len(sums)
-    if n < 2 or k < 2:
-        return None
-    iid = sum((y - mean) ** 2 for y in values) / (n * (n - 1))
-    clustered = k / (k - 1) * sum(r * r for r in sums.values()) / (n * n)
-    return iid, clustered
-
-
-@dataclass(frozen=True, slots=True)
-class RowStats:
-    """WP and ADP of A over a set of scored games, with 95% intervals."""
-
-    games: int
-    wins: int
-    wp: float | None
-    wp_ci: tuple[float, float] | None
-    adp: float | None
-    adp_ci: tuple[float, float] | None
-
-    @classmethod
-    def of(cls, games: Sequence[GameRecord]) -> RowStats:
-        """The figures of ``games`` (scored games only)."""
-        n = len(games)
-        wins = sum(1 for g in games if g.a_won)
-        if n == 0:
-            return cls(0, 0, None, None, None, None)
-        wp = wins / n
-        adp = sum(g.a_points for g in games) / n
-        deals = [g.deal for g in games]
-        wp_ci: tuple[float, float] | None = None
-        adp_ci: tuple[float, float] | None = None
-        win_var = _variances([1.0 if g.a_won else 0.0 for g in games], deals)
-        if win_var is None or win_var[0] == 0.0:
-            wp_ci = wilson_interval(wins, n)
-        elif win_var[1] <= 1e-15:
-            wp_ci = (wp, wp)
-        else:
-            n_eff = n * win_var[0] / win_var[1]
-            wp_ci = wilson_interval(wp * n_eff, n_eff)
-        point_var = _variances([float(g.a_points) for g in games], deals)
-        if point_var is not None:
-            half = _Z95 * math.sqrt(max(point_var[1], 0.0))
-            adp_ci = (adp - half, adp + half)
-        return cls(n, wins, wp, wp_ci, adp, adp_ci)
-
-    def to_dict(self) -> dict[str, object]:
-        """The figures as plain JSON-ready values."""
-        return asdict(self)
-
-
-@dataclass(frozen=True, slots=True)
-class SideStats:
-    """What one level did over the scored games."""
-
-    level: str
-    landlord_games: int
-    wins: int
-    bombs: int
-    rockets: int
-    springs: int
-    reverse_springs: int
-
-    def to_dict(self) -> dict[str, object]:
-        """The figures as plain JSON-ready values."""
-        return asdict(self)
-
-
-@dataclass(frozen=True, slots=True)
-class TimingStats:
-    """Decision times of one level, in milliseconds (None when it made no decision)."""
-
-    level: str
-    decisions: int
-    mean_ms: float | None
-    p50_ms: float | None
-    p90_ms: float | None
-    p99_ms: float | None
-    max_ms: float | None
-
-    @classmethod
-    def of(cls, level: str, seconds: Sequence[float]) -> TimingStats:
-        """The figures of ``seconds``, one entry per decision."""
-        if not seconds:
-            return cls(level, 0, None, None, None, None, None)
-        ms = [t * 1000 for t in seconds]
-        return cls(
-            level,
-            len(ms),
-            sum(ms) / len(ms),
-            percentile(ms, 50),
-            percentile(ms, 90),
-            percentile(ms, 99),
-            max(ms),
-        )
-
-    def to_dict(self) -> dict[str, object]:
-        """The figures as plain JSON-ready values."""
-        return asdict(self)
+# ----- the result ----------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -607,18 +469,7 @@ class ArenaResult:
 
     def side(self, side: Side) -> SideStats:
         """Landlord games, wins, bombs and springs of one level."""
-        i = SIDES.index(side)
-        games = self.scored
-        mine = [g for g in games if g.a_won == (side == "A")]
-        return SideStats(
-            level=self.level(side),
-            landlord_games=sum(1 for g in games if g.landlord == side),
-            wins=len(mine),
-            bombs=sum(g.bombs[i] for g in games),
-            rockets=sum(g.rockets[i] for g in games),
-            springs=sum(1 for g in mine if g.spring),
-            reverse_springs=sum(1 for g in mine if g.reverse_spring),
-        )
+        return SideStats.of(self.level(side), side, self.scored)
 
     def timing(self, side: Side) -> TimingStats:
         """Decision-time percentiles of one level."""
