@@ -26,6 +26,12 @@ def test_auction(snap_compare: SnapCompare) -> None:
     assert snap_compare(app, terminal_size=(80, 24), run_before=settle)
 
 
+def test_auction_wide(snap_compare: SnapCompare) -> None:
+    """A big terminal: the face-down kitty drawn tall in the middle of the table."""
+    app = make_app(BOMB_CODE)
+    assert snap_compare(app, terminal_size=(160, 48), run_before=settle)
+
+
 async def _mid_play(pilot: Pilot[Any]) -> None:
     await settle(pilot)
     await pilot.press("3")  # bid 3: landlord
@@ -41,6 +47,7 @@ def test_mid_play_with_a_selection(snap_compare: SnapCompare) -> None:
 
 
 def test_mid_play_wide(snap_compare: SnapCompare) -> None:
+    """A big terminal: taller cards, the play on the table big, each seat's plays listed."""
     assert snap_compare(make_app(BOMB_CODE), terminal_size=(160, 48), run_before=_mid_play)
 
 

@@ -42,10 +42,12 @@ __all__ = [
     "advice_text",
     "describe_play",
     "hint_order",
+    "kitty_caption",
     "kitty_visible",
     "last_actions",
     "log_lines",
     "pick_cards",
+    "recent_plays",
     "round_cell",
     "tracker_counts",
     "trick_display",
@@ -65,6 +67,8 @@ class PanelInfo:
     last: str | None
     turn: bool
     thinking: bool
+    #: The seat's plays and passes in the card play so far, the latest first.
+    recent: tuple[str, ...] = ()
 
 
 def describe_play(play: Play) -> str:
@@ -93,6 +97,17 @@ def kitty_visible(game: Game) -> bool:
     return game.rules.kitty == "shown" or game.landlord == HUMAN
 
 
+def kitty_caption(game: Game) -> str:
+    """The kitty's caption: face down in the auction, then whose it is (and if hidden)."""
+    if game.landlord is None:
+        return "Kitty (face down)"
+    shown = next((e for e in game.log if isinstance(e, KittyShown)), None)
+    whose = "yours" if game.landlord == HUMAN else f"to {game.landlord.label}"
+    if shown is not None and not shown.public and game.landlord != HUMAN:
+        return f"Kitty (hidden, {whose})"
+    return f"Kitty ({whose})"
+
+
 def last_actions(game: Game) -> dict[Seat, str]:
     """Each seat's last bid (in the auction) or last play or pass of the current round."""
     out: dict[Seat, str] = {}
@@ -109,6 +124,17 @@ def last_actions(game: Game) -> dict[Seat, str]:
         elif isinstance(event, Passed):
             out[event.seat] = "pass"
     return out
+
+
+def recent_plays(game: Game, seat: Seat) -> tuple[str, ...]:
+    """A seat's plays and passes in the card play so far, the latest first."""
+    out: list[str] = []
+    for event in game.log:
+        if isinstance(event, Played) and event.seat == seat:
+            out.append(describe_play(event.play))
+        elif isinstance(event, Passed) and event.seat == seat:
+            out.append("pass")
+    return tuple(reversed(out))
 
 
 def log_lines(events: Iterable[Event], glyphs: Glyphs) -> list[str]:

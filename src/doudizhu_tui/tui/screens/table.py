@@ -14,7 +14,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from contextlib import suppress
-from dataclasses import dataclass
 from typing import ClassVar
 
 from textual import on, work
@@ -31,28 +30,34 @@ from ...core import (
     Card,
     Game,
     IllegalAction,
-    KittyShown,
     PassAction,
     Phase,
     Play,
     PlayAction,
-    Rank,
     Seat,
     explain,
-    playable_readings,
 )
-from ...core.reasons import choose_reading
 from ...match import HUMAN, Match
 from ..glyphs import Glyphs
+from ..selection import (
+    RANK_KEYS,
+    Hint,
+    drag_selection,
+    next_hint,
+    next_reading,
+    rank_key_pick,
+    reading_for,
+    status_lines,
+    trick_to_beat,
+)
 from ..view import (
     PanelInfo,
-    advice_text,
     describe_play,
-    hint_order,
+    kitty_caption,
     kitty_visible,
     last_actions,
     log_lines,
-    pick_cards,
+    recent_plays,
     round_cell,
     tracker_counts,
     trick_display,
@@ -74,20 +79,6 @@ from .summary import SummaryScreen
 
 __all__ = ["RANK_KEYS", "BotDecided", "TableScreen"]
 
-#: The keys that pick a card of a rank (each press takes one more card of that rank).
-RANK_KEYS: dict[str, Rank] = {
-    **{str(v): Rank(v) for v in range(3, 10)},
-    "0": Rank.TEN,
-    "t": Rank.TEN,
-    "j": Rank.JACK,
-    "q": Rank.QUEEN,
-    "k": Rank.KING,
-    "a": Rank.ACE,
-    "2": Rank.TWO,
-    "b": Rank.BLACK_JOKER,
-    "r": Rank.RED_JOKER,
-}
-
 
 class BotDecided(Message):
     """A computer seat has decided (posted from the worker thread)."""
@@ -96,16 +87,6 @@ class BotDecided(Message):
         super().__init__()
         self.token = token
         self.action = action
-
-
-@dataclass
-class _Hint:
-    """Where the hint cycle stands for one turn."""
-
-    key: tuple[int, int]
-    plays: list[Play]
-    index: int = -1
-    selection: frozenset[Card] = frozenset()
 
 
 def _rank_bindings() -> list[Binding]:
@@ -147,7 +128,7 @@ class TableScreen(GuardedScreen[None]):
         self.notice: str | None = None
         self._hand: tuple[Card, ...] = ()
         self._token = 0
-        self._hint: _Hint | None = None
+        self._hint: Hint | None = None
         self._drag_base: frozenset[Card] | None = None
         self._result_pending: object | None = None
         self._frame = 0
@@ -343,6 +324,7 @@ class TableScreen(GuardedScreen[None]):
                 last=last.get(seat),
                 turn=game.turn == seat,
                 thinking=self.thinking == seat,
+                recent=recent_plays(game, seat),
             )
         self.query_one("#you", SeatBar).info = PanelInfo(
             seat=HUMAN,
@@ -356,7 +338,7 @@ class TableScreen(GuardedScreen[None]):
         kitty = self.query_one("#kitty", KittyView)
         kitty.cards = game.kitty
         kitty.face_up = kitty_visible(game)
-        kitty.caption = self._kitty_caption(game)
+        kitty.caption = kitty_caption(game)
         kitty.compact = game.landlord is not None
         trick = self.query_one("#trick", TrickView)
         trick.caption, trick.cards, trick.text = trick_display(game)
@@ -375,15 +357,6 @@ class TableScreen(GuardedScreen[None]):
             actions.mode = "wait"
         self.refresh_selection()
 
-    def _kitty_caption(self, game: Game) -> str:
-        if game.landlord is None:
-            return "Kitty (face down)"
-        shown = next((e for e in game.log if isinstance(e, KittyShown)), None)
-        whose = "yours" if game.landlord == HUMAN else f"to {game.landlord.label}"
-        if shown is not None and not shown.public and game.landlord != HUMAN:
-            return f"Kitty (hidden, {whose})"
-        return f"Kitty ({whose})"
-
     def refresh_selection(self) -> None:
         """Redraw the hand and the status line (cheap: done on every key)."""
         hand = self.query_one("#hand", HandView)
@@ -397,58 +370,15 @@ class TableScreen(GuardedScreen[None]):
         status.verdict_ok = ok
 
     def _status(self) -> tuple[str, str, bool | None]:
-        game = self.game
-        g = self.glyphs
-        my_turn = game.turn == HUMAN
-        if game.over:
-            settled = game.settlement
-            if settled is None:
-                return "Everyone passed: the deal is thrown in.", "", None
-            return f"{settled.winner.label} went out: the deal is over.", "", None
-        if game.phase is Phase.AUCTION:
-            if my_turn:
-                bids = game.auction.legal_bids()
-                names = ["pass [p]"] + [f"{b} [{b}]" for b in bids if b]
-                message = self.notice or "Your bid: " + ", ".join(names)
-                return message, "Advice: " + advice_text(self._hand), None
-            return self.notice or self._waiting(), "", None
-        # the card play
-        message = self.notice or (self._turn_message(game) if my_turn else self._waiting())
-        if not self.selection:
-            tip = "Select cards: click, drag, or type ranks (3-9 0 j q k a 2 b r); h hints."
-            return message, tip, None
-        cards = sorted(self.selection)
-        last = game.trick[1] if (my_turn and game.trick is not None) else None
-        reason = explain(cards, last, game.rules)
-        if reason is not None:
-            return message, f"{g.bad} {reason}", False
-        play = self._reading_for(cards, last)
-        readings = playable_readings(cards, last, game.rules)
-        verdict = f"{g.ok} {describe_play(play)}"
-        if len(readings) > 1:
-            verdict += f" (reading {readings.index(play) + 1} of {len(readings)}, Tab: another)"
-        verdict += " - Enter plays" if my_turn else " (wait for your turn)"
-        return message, verdict, True
-
-    def _waiting(self) -> str:
-        turn = self.game.turn
-        if turn is None:
-            return ""
-        if self.thinking == turn:
-            return f"{turn.label} is thinking... (you may pre-select cards)"
-        return f"Waiting for {turn.label}"
-
-    def _turn_message(self, game: Game) -> str:
-        if game.trick is None:
-            return "Your lead: play any combination."
-        seat, play = game.trick
-        return f"Beat {seat.label}'s {describe_play(play)}, or pass [p]."
-
-    def _reading_for(self, cards: list[Card], last: Play | None) -> Play:
-        readings = playable_readings(cards, last, self.game.rules)
-        if self.reading is not None and self.reading in readings:
-            return self.reading
-        return choose_reading(readings)
+        return status_lines(
+            self.game,
+            self._hand,
+            self.selection,
+            reading=self.reading,
+            notice=self.notice,
+            thinking=self.thinking,
+            glyphs=self.glyphs,
+        )
 
     def _spin(self) -> None:
         if self.thinking is None:
@@ -507,30 +437,24 @@ class TableScreen(GuardedScreen[None]):
         rank = RANK_KEYS.get(key)
         if rank is None or game.phase is not Phase.PLAY:
             return
-        of_rank = [i for i, c in enumerate(self._hand) if c.rank == rank]
-        if not of_rank:
+        picked = rank_key_pick(self._hand, self.selection, rank)
+        if picked is None:
             self.notice = f"You hold no {rank.symbol}."
             self.refresh_selection()
             return
-        free = [i for i in of_rank if self._hand[i] not in self.selection]
-        if free:
-            self.cursor = free[0]
-            self.set_selection(self.selection | {self._hand[free[0]]})
-        else:
-            self.cursor = of_rank[0]
-            self.set_selection(self.selection - {self._hand[i] for i in of_rank})
+        self.cursor, selection = picked
+        self.set_selection(selection)
 
     def action_reading(self) -> None:
         if not self.selection or not self._card_play_phase():
             return
         game = self.game
-        cards = sorted(self.selection)
-        last = game.trick[1] if (game.turn == HUMAN and game.trick is not None) else None
-        if explain(cards, last, game.rules) is not None:
+        reading = next_reading(
+            sorted(self.selection), trick_to_beat(game), game.rules, self.reading
+        )
+        if reading is None:
             return
-        readings = playable_readings(cards, last, game.rules)
-        current = self._reading_for(cards, last)
-        self.reading = readings[(readings.index(current) + 1) % len(readings)]
+        self.reading = reading
         self.refresh_selection()
 
     def action_tracker(self) -> None:
@@ -560,12 +484,10 @@ class TableScreen(GuardedScreen[None]):
             return
         if self._drag_base is None:
             self._drag_base = self.selection
-        base = self._drag_base
-        lo, hi = sorted((message.anchor, message.current))
-        run = frozenset(self._hand[lo : hi + 1])
-        adding = self._hand[message.anchor] not in base
         self.cursor = message.current
-        self.set_selection(base | run if adding else base - run)
+        self.set_selection(
+            drag_selection(self._hand, self._drag_base, message.anchor, message.current)
+        )
         if message.final:
             self._drag_base = None
 
@@ -614,12 +536,12 @@ class TableScreen(GuardedScreen[None]):
                 self._refuse("it is not your turn; your selection stays ready")
             return
         cards = sorted(self.selection)
-        last = game.trick[1] if game.trick is not None else None
+        last = trick_to_beat(game)
         reason = explain(cards, last, game.rules)
         if reason is not None:
             self._refuse(reason)
             return
-        play = self._reading_for(cards, last)
+        play = reading_for(cards, last, game.rules, self.reading)
         self._submit(PlayAction(play, tuple(cards)))
 
     def action_hint(self) -> None:
@@ -628,22 +550,15 @@ class TableScreen(GuardedScreen[None]):
             self.notice = "Hints come on your turn in the card play."
             self.refresh_selection()
             return
-        key = (id(game), len(game.log))
-        if self._hint is None or self._hint.key != key:
-            self._hint = _Hint(key, hint_order(game.legal_plays()))
-        hint = self._hint
+        hint = self._hint = next_hint(self._hint, game, self._hand, self.selection)
         if not hint.plays:
             self.set_selection(frozenset())
             assert game.trick is not None
             self.notice = f"Nothing beats {describe_play(game.trick[1])}: pass [p]."
             self.refresh_selection()
             return
-        hint.index = 0 if self.selection != hint.selection else (hint.index + 1) % len(hint.plays)
         play = hint.plays[hint.index]
-        cards = pick_cards(self._hand, play.ranks)
-        assert cards is not None
-        hint.selection = frozenset(cards)
-        self.cursor = self._hand.index(cards[0])
+        self.cursor = min(self._hand.index(card) for card in hint.selection)
         self.reading = play
         self.set_selection(hint.selection, keep_reading=True)
         self.notice = f"Hint {hint.index + 1} of {len(hint.plays)}: {describe_play(play)}"

@@ -24,28 +24,35 @@ from ..glyphs import UNICODE, Glyphs, is_red
 
 __all__ = ["HandView", "KittyView", "TrickView", "card_rows"]
 
-#: Rows of a hand: the raise row, four card rows, the marker row.
+#: Rows of a hand at least: the raise row, four card rows, the marker row (a taller
+#: widget draws taller cards).
 HAND_ROWS = 6
+#: The tallest card drawn.
+MAX_CARD_ROWS = 6
 
 
-def card_rows(card: Card | None, width: int, glyphs: Glyphs) -> list[str]:
-    """The four rows of a whole card ``width`` columns wide (``None``: face down)."""
+def card_rows(card: Card | None, width: int, glyphs: Glyphs, height: int = 4) -> list[str]:
+    """The rows of a whole card ``width`` columns wide and ``height`` rows high (``None``:
+    face down).  Four rows show the rank and the suit at the top left; a taller card
+    also shows the rank again at the bottom right."""
     inner = width - 2
     g = glyphs
+    top = g.top_left + g.horizontal * inner + g.top_right
+    bottom = g.bottom_left + g.horizontal * inner + g.bottom_right
     if card is None:
         middle = g.vertical + g.back * inner + g.vertical
-        return [
-            g.top_left + g.horizontal * inner + g.top_right,
-            middle,
-            middle,
-            g.bottom_left + g.horizontal * inner + g.bottom_right,
-        ]
-    return [
-        g.top_left + g.horizontal * inner + g.top_right,
+        return [top, *[middle] * max(2, height - 2), bottom]
+    rows = [
+        top,
         g.vertical + card.rank.symbol.ljust(inner)[:inner] + g.vertical,
         g.vertical + g.suit(card).ljust(inner)[:inner] + g.vertical,
-        g.bottom_left + g.horizontal * inner + g.bottom_right,
     ]
+    if height > 4:
+        blank = g.vertical + " " * inner + g.vertical
+        rows.extend([blank] * (height - 5))
+        rows.append(g.vertical + card.rank.symbol.rjust(inner)[-inner:] + g.vertical)
+    rows.append(bottom)
+    return rows
 
 
 class _CardStyles:
@@ -79,14 +86,15 @@ def _append_card_row(
     """Append the first ``visible`` columns of row ``r`` of a card to ``line``."""
     text = rows[r][:visible]
     face = styles.face + styles.selected if selected else styles.face
+    edge = r in (0, len(rows) - 1)
     if card is None:
-        if r in (1, 2):
+        if not edge:
             line.append(text[:1], face)
             line.append(text[1:], styles.back)
         else:
             line.append(text, face)
         return
-    if r in (0, 3):
+    if edge:
         line.append(text, face)
         return
     colour = styles.red if is_red(card) else styles.black
@@ -139,11 +147,17 @@ class HandView(Widget):
 
     # ----- geometry -------------------------------------------------------------------
 
+    def card_height(self) -> int:
+        """Rows of a card: four, more when the widget is taller than :data:`HAND_ROWS`."""
+        return max(4, min(MAX_CARD_ROWS, self.size.height - 2))
+
     def step(self) -> int:
-        """Columns each card shows when overlapped (3 at 80 columns, more when wider)."""
+        """Columns each card shows when overlapped (3 at 80 columns, more when wider;
+        taller cards may be wider still)."""
         n = max(len(self.cards), 1)
         width = self.size.width or 80
-        return max(3, min(6, (width - 4) // n))
+        widest = 6 if self.card_height() == 4 else 8
+        return max(3, min(widest, (width - 4) // n))
 
     def _origin(self) -> int:
         n = len(self.cards)
@@ -180,24 +194,25 @@ class HandView(Widget):
         glyphs = self.glyphs
         styles = _CardStyles(self)
         step = self.step()
+        height = self.card_height()
         n = len(cards)
         widths = [step] * (n - 1) + [step + 1]
-        rows = [card_rows(c, step + 1, glyphs) for c in cards]
+        rows = [card_rows(c, step + 1, glyphs, height) for c in cards]
         pad = " " * self._origin()
         lines: list[Text] = []
-        for y in range(HAND_ROWS):
+        for y in range(height + 2):
             line = Text(pad, no_wrap=True, end="")
             for i, card in enumerate(cards):
                 width = widths[i]
                 chosen = card in self.selected
                 r = y - (0 if chosen else 1)
-                if 0 <= r <= 3:
+                if 0 <= r < height:
                     _append_card_row(
                         line, rows[i], r, width, card, styles, chosen, self.cursor == i
                     )
-                elif y == 4 and chosen:
+                elif y == height and chosen:
                     line.append(" " + glyphs.selected.ljust(width - 1), styles.marker)
-                elif y == 5 and self.cursor == i:
+                elif y == height + 1 and self.cursor == i:
                     line.append(" " + glyphs.cursor.ljust(width - 1), styles.marker)
                 else:
                     line.append(" " * width)
@@ -270,23 +285,27 @@ class KittyView(Widget):
                     line.append(self.glyphs.back * 3, styles.back)
             line.align("center", self.size.width)
             return line
-        width = 4 if self.size.width < 30 else 5
+        height = max(4, min(MAX_CARD_ROWS, self.size.height - 1))
+        width = 7 if height > 4 else 4 if self.size.width < 30 else 5
+        gap = 2 if height > 4 else 1
         cards: Sequence[Card | None] = (
             list(self.cards) if self.face_up else [None] * max(len(self.cards), 3)
         )
-        block = len(cards) * (width + 1) - 1
+        block = len(cards) * (width + gap) - gap
         pad = " " * max(0, (self.size.width - block) // 2)
         caption = self.caption
         lines = [Text(caption.center(self.size.width).rstrip(), no_wrap=True)]
-        for r in range(4):
+        drawn = [card_rows(face, width, self.glyphs, height) for face in cards]
+        for r in range(height):
             line = Text(pad, no_wrap=True)
             for i, face in enumerate(cards):
                 if i:
-                    line.append(" ")
-                _append_card_row(
-                    line, card_rows(face, width, self.glyphs), r, width, face, styles, False, False
-                )
+                    line.append(" " * gap)
+                _append_card_row(line, drawn[i], r, width, face, styles, False, False)
             lines.append(line)
+        if height > 4:
+            # Centre the kitty in a tall table area (the auction).
+            lines = [Text("")] * max(0, (self.size.height - len(lines)) // 2) + lines
         return Text("\n").join(lines)
 
 
@@ -300,30 +319,51 @@ class TrickView(Widget):
     text: reactive[str] = reactive("")
     glyphs: reactive[Glyphs] = reactive(UNICODE)
 
+    def _layout(self, n: int) -> tuple[int, int, int] | None:
+        """Card height, card width and columns per card (a step under the width
+        overlaps them) for ``n`` cards, or None when they do not fit."""
+        width = self.size.width
+        room = self.size.height - 1  # under the caption
+        if room > 4:
+            height = min(MAX_CARD_ROWS, room - 1)
+            if n * 9 - 2 <= width:
+                return height, 7, 9  # whole cards, well apart
+            for step in (6, 5, 4, 3):
+                if (n - 1) * step + step + 1 <= width:
+                    return height, step + 1, step
+            return None
+        step = 4 if (n - 1) * 4 + 5 <= width else 3
+        return (4, step + 1, step) if (n - 1) * step + step + 1 <= width else None
+
     def render(self) -> Text:
         width = self.size.width
         caption = Text(self.caption, style="bold", no_wrap=True, overflow="ellipsis")
         caption.align("center", width)
         cards = self.cards
         if not cards:
+            if self.size.height > 5:
+                return Text("\n" * max(0, (self.size.height - 1) // 2)) + caption
             return caption
         styles = _CardStyles(self)
         n = len(cards)
-        step = 4 if (n - 1) * 4 + 5 <= width else 3
-        total = (n - 1) * step + step + 1
-        if total > width:
+        layout = self._layout(n)
+        if layout is None:
             body = Text(self.text, no_wrap=False)
             body.align("center", width)
             return Text("\n").join([caption, Text(""), body])
+        height, card_width, step = layout
+        total = (n - 1) * step + card_width
         pad = " " * ((width - total) // 2)
         lines = [caption]
-        for r in range(4):
+        if height > 4:
+            lines.append(Text(""))
+        for r in range(height):
             line = Text(pad, no_wrap=True)
             for i, card in enumerate(cards):
-                visible = step + 1 if i == n - 1 else step
+                visible = card_width if i == n - 1 else min(step, card_width)
                 _append_card_row(
                     line,
-                    card_rows(card, step + 1, self.glyphs),
+                    card_rows(card, card_width, self.glyphs, height),
                     r,
                     visible,
                     card,
@@ -331,5 +371,11 @@ class TrickView(Widget):
                     False,
                     False,
                 )
+                if step > card_width and i < n - 1:
+                    line.append(" " * (step - card_width))
             lines.append(line)
+        if height > 4:
+            # Centre the play in a tall table area.
+            top = max(0, (self.size.height - len(lines)) // 2)
+            lines = [Text("")] * top + lines
         return Text("\n").join(lines)

@@ -33,6 +33,10 @@ __all__ = [
 ]
 
 
+#: The panel height (inside the border) from which it also lists the seat's plays.
+RECENT_MIN_HEIGHT = 14
+
+
 def _role_text(role: Role | None) -> str:
     if role is Role.LANDLORD:
         return "LANDLORD"
@@ -120,7 +124,30 @@ class OpponentPanel(Widget):
             )
         elif info.turn:
             lines.append(Text(f"{g.turn} to play", self.get_component_rich_style("panel--turn")))
+        lines.extend(self._recent(info, lines))
         return Text("\n").join(lines)
+
+    def _recent(self, info: PanelInfo, above: list[Text]) -> list[Text]:
+        """The seat's plays this deal, the latest first, when the panel is tall enough."""
+        if self.size.height < RECENT_MIN_HEIGHT or not info.recent:
+            return []
+        width = max(self.size.width, 1)
+        used = sum(len(line.wrap(self.app.console, width)) for line in above)
+        # Keep a row for the "to play" line, which comes and goes; then a blank and a heading.
+        top = max(used, 5 + (used - len(above)))
+        room = self.size.height - top - 2
+        if room < 2:
+            return []
+        dim = self.get_component_rich_style("panel--dim")
+        lines = [Text("")] * (top + 1 - used) + [Text("Plays this deal, latest first:", dim)]
+        recent = info.recent
+        shown = recent if len(recent) <= room else recent[: room - 1]
+        lines += [
+            Text(f"{self.glyphs.dot} {play}", no_wrap=True, overflow="ellipsis") for play in shown
+        ]
+        if len(shown) < len(recent):
+            lines.append(Text(f"  ({len(recent) - len(shown)} earlier)", dim))
+        return lines
 
 
 class SeatBar(Widget):

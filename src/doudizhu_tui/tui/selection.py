@@ -1,0 +1,181 @@
+"""The person's selection worked out from the game: rank keys, readings, hints, the status.
+
+Nothing here touches Textual.  The table screen owns the selection, the cursor,
+the chosen reading and the hint position (interface state) and asks these
+functions what they mean: which cards a rank key or a drag picks, which reading
+of the selected cards is in force, what the next hint is, and what the status
+line says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..core import Card, Game, Phase, Play, Rank, RuleProfile, Seat, explain, playable_readings
+from ..core.reasons import choose_reading
+from .glyphs import Glyphs
+from .view import HUMAN, advice_text, describe_play, hint_order, pick_cards
+
+__all__ = [
+    "RANK_KEYS",
+    "Hint",
+    "drag_selection",
+    "next_hint",
+    "next_reading",
+    "rank_key_pick",
+    "reading_for",
+    "status_lines",
+    "trick_to_beat",
+]
+
+#: The keys that pick a card of a rank (each press takes one more card of that rank).
+RANK_KEYS: dict[str, Rank] = {
+    **{str(v): Rank(v) for v in range(3, 10)},
+    "0": Rank.TEN,
+    "t": Rank.TEN,
+    "j": Rank.JACK,
+    "q": Rank.QUEEN,
+    "k": Rank.KING,
+    "a": Rank.ACE,
+    "2": Rank.TWO,
+    "b": Rank.BLACK_JOKER,
+    "r": Rank.RED_JOKER,
+}
+
+
+@dataclass
+class Hint:
+    """Where the hint cycle stands for one turn."""
+
+    key: tuple[int, int]
+    plays: list[Play]
+    index: int = -1
+    selection: frozenset[Card] = frozenset()
+
+
+def trick_to_beat(game: Game) -> Play | None:
+    """The play the person's selection must beat: the trick on their turn, else nothing."""
+    return game.trick[1] if (game.turn == HUMAN and game.trick is not None) else None
+
+
+def reading_for(
+    cards: Sequence[Card], last: Play | None, rules: RuleProfile, chosen: Play | None
+) -> Play:
+    """The reading of legal ``cards`` in force: the ``chosen`` one if it still applies."""
+    readings = playable_readings(cards, last, rules)
+    if chosen is not None and chosen in readings:
+        return chosen
+    return choose_reading(readings)
+
+
+def next_reading(
+    cards: Sequence[Card], last: Play | None, rules: RuleProfile, chosen: Play | None
+) -> Play | None:
+    """The reading after the one in force (Tab), or None when the cards are not legal."""
+    if explain(cards, last, rules) is not None:
+        return None
+    readings = playable_readings(cards, last, rules)
+    current = reading_for(cards, last, rules, chosen)
+    return readings[(readings.index(current) + 1) % len(readings)]
+
+
+def rank_key_pick(
+    hand: Sequence[Card], selection: frozenset[Card], rank: Rank
+) -> tuple[int, frozenset[Card]] | None:
+    """A rank key: the new cursor and selection (one more card of the rank, or none of
+    them once all are picked); None when the hand holds no card of the rank."""
+    of_rank = [i for i, c in enumerate(hand) if c.rank == rank]
+    if not of_rank:
+        return None
+    free = [i for i in of_rank if hand[i] not in selection]
+    if free:
+        return free[0], selection | {hand[free[0]]}
+    return of_rank[0], selection - {hand[i] for i in of_rank}
+
+
+def drag_selection(
+    hand: Sequence[Card], base: frozenset[Card], anchor: int, current: int
+) -> frozenset[Card]:
+    """A drag from card ``anchor`` to ``current``: adds the run, or removes it when the
+    drag started on a selected card."""
+    lo, hi = sorted((anchor, current))
+    run = frozenset(hand[lo : hi + 1])
+    return base | run if hand[anchor] not in base else base - run
+
+
+def next_hint(
+    hint: Hint | None, game: Game, hand: Sequence[Card], selection: frozenset[Card]
+) -> Hint:
+    """Move the hint cycle on (a new cycle for a new turn, the first hint again when
+    the selection was changed by hand); ``hint.plays`` empty means nothing beats."""
+    key = (id(game), len(game.log))
+    if hint is None or hint.key != key:
+        hint = Hint(key, hint_order(game.legal_plays()))
+    if not hint.plays:
+        return hint
+    hint.index = 0 if selection != hint.selection else (hint.index + 1) % len(hint.plays)
+    cards = pick_cards(hand, hint.plays[hint.index].ranks)
+    assert cards is not None
+    hint.selection = frozenset(cards)
+    return hint
+
+
+def _waiting(game: Game, thinking: Seat | None) -> str:
+    turn = game.turn
+    if turn is None:
+        return ""
+    if thinking == turn:
+        return f"{turn.label} is thinking... (you may pre-select cards)"
+    return f"Waiting for {turn.label}"
+
+
+def _turn_message(game: Game) -> str:
+    if game.trick is None:
+        return "Your lead: play any combination."
+    seat, play = game.trick
+    return f"Beat {seat.label}'s {describe_play(play)}, or pass [p]."
+
+
+def status_lines(
+    game: Game,
+    hand: Sequence[Card],
+    selection: frozenset[Card],
+    *,
+    reading: Play | None,
+    notice: str | None,
+    thinking: Seat | None,
+    glyphs: Glyphs,
+) -> tuple[str, str, bool | None]:
+    """The status line: what is going on, the verdict on the selection, and whether
+    the selection may be played (None: no verdict)."""
+    my_turn = game.turn == HUMAN
+    if game.over:
+        settled = game.settlement
+        if settled is None:
+            return "Everyone passed: the deal is thrown in.", "", None
+        return f"{settled.winner.label} went out: the deal is over.", "", None
+    if game.phase is Phase.AUCTION:
+        if my_turn:
+            bids = game.auction.legal_bids()
+            names = ["pass [p]"] + [f"{b} [{b}]" for b in bids if b]
+            message = notice or "Your bid: " + ", ".join(names)
+            return message, "Advice: " + advice_text(hand), None
+        return notice or _waiting(game, thinking), "", None
+    # the card play
+    message = notice or (_turn_message(game) if my_turn else _waiting(game, thinking))
+    if not selection:
+        tip = "Select cards: click, drag, or type ranks (3-9 0 j q k a 2 b r); h hints."
+        return message, tip, None
+    cards = sorted(selection)
+    last = trick_to_beat(game)
+    reason = explain(cards, last, game.rules)
+    if reason is not None:
+        return message, f"{glyphs.bad} {reason}", False
+    play = reading_for(cards, last, game.rules, reading)
+    readings = playable_readings(cards, last, game.rules)
+    verdict = f"{glyphs.ok} {describe_play(play)}"
+    if len(readings) > 1:
+        verdict += f" (reading {readings.index(play) + 1} of {len(readings)}, Tab: another)"
+    verdict += " - Enter plays" if my_turn else " (wait for your turn)"
+    return message, verdict, True
