@@ -36,7 +36,7 @@ OPENER_CODE = "32222-2227H"
 
 async def test_a_bot_thinks_in_a_worker_while_the_person_preselects() -> None:
     config = MatchConfig(parse_code(BOMB_CODE), deals=3, level="random")
-    app = create_app(config, pace=0.4, ascii=False)
+    app = create_app(config, pace=1.5, ascii=False)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("3")

@@ -37,33 +37,25 @@ def _guard(screen: Screen[object]) -> None:
         notice.display = small
 
 
-class GuardedScreen(Screen[ResultT]):
+class _SizeGuard:
+    """The too-small guard's handlers, shared by full and modal screens."""
+
+    def on_mount(self) -> None:
+        _guard(self)  # type: ignore[arg-type]
+
+    def on_resize(self, event: events.Resize) -> None:
+        _guard(self)  # type: ignore[arg-type]
+
+    def on_screen_resume(self) -> None:
+        _guard(self)  # type: ignore[arg-type]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action in ALWAYS_ALLOWED or not too_small(*self.app.size)  # type: ignore[attr-defined]
+
+
+class GuardedScreen(_SizeGuard, Screen[ResultT]):
     """A full screen that covers itself with a notice below 80x24 and then ignores keys."""
 
-    def on_mount(self) -> None:
-        _guard(self)  # type: ignore[arg-type]
 
-    def on_resize(self, event: events.Resize) -> None:
-        _guard(self)  # type: ignore[arg-type]
-
-    def on_screen_resume(self) -> None:
-        _guard(self)  # type: ignore[arg-type]
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return action in ALWAYS_ALLOWED or not too_small(*self.app.size)
-
-
-class GuardedModal(ModalScreen[ResultT]):
+class GuardedModal(_SizeGuard, ModalScreen[ResultT]):
     """A modal screen with the same guard as :class:`GuardedScreen`."""
-
-    def on_mount(self) -> None:
-        _guard(self)  # type: ignore[arg-type]
-
-    def on_resize(self, event: events.Resize) -> None:
-        _guard(self)  # type: ignore[arg-type]
-
-    def on_screen_resume(self) -> None:
-        _guard(self)  # type: ignore[arg-type]
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return action in ALWAYS_ALLOWED or not too_small(*self.app.size)

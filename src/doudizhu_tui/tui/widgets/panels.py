@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal
@@ -43,6 +44,14 @@ def _role_text(role: Role | None) -> str:
     if role is Role.PEASANT:
         return "peasant"
     return "bidding"
+
+
+def _role_badge(role: Role | None, style: Style) -> Text:
+    """The role in its style; the landlord's in reverse, so it stands out without colour."""
+    badge = Text(_role_text(role), style)
+    if role is Role.LANDLORD:
+        badge.stylize("bold reverse")
+    return badge
 
 
 class TopBar(Widget):
@@ -98,9 +107,7 @@ class OpponentPanel(Widget):
         if info is None:
             return Text("")
         g = self.glyphs
-        role = Text(_role_text(info.role), self.get_component_rich_style("panel--role"))
-        if info.role is Role.LANDLORD:
-            role.stylize("bold reverse")
+        role = _role_badge(info.role, self.get_component_rich_style("panel--role"))
         cards = Text(f"{info.cards_left} cards")
         if 0 < info.cards_left <= 2:
             cards.append(" left!", self.get_component_rich_style("panel--alarm"))
@@ -166,9 +173,7 @@ class SeatBar(Widget):
         if info is None:
             return Text("")
         g = self.glyphs
-        role = Text(_role_text(info.role), self.get_component_rich_style("panel--role"))
-        if info.role is Role.LANDLORD:
-            role.stylize("bold reverse")
+        role = _role_badge(info.role, self.get_component_rich_style("panel--role"))
         marker = (
             Text(f"{g.turn} your turn ", self.get_component_rich_style("panel--turn"))
             if info.turn
