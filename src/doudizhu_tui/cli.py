@@ -6,6 +6,9 @@ rule book, rendered from the project's ``rules/`` folder.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 import click
 from rich.console import Console
 from rich.markdown import Markdown
@@ -30,6 +33,33 @@ def main(ctx: click.Context) -> None:
 _LEVEL_HELP = "Computer level: easy, normal, hard (or random, or package.module:factory)."
 _PACE_HELP = "Seconds each computer move takes on screen (default 0.7; 0 for no pause)."
 
+F = TypeVar("F", bound=Callable[..., None])
+
+
+def _table_options(command: F) -> F:
+    """The options that play and replay share: --level, --rules, --ascii and --pace."""
+    for option in reversed(
+        (
+            click.option(
+                "--level", default="normal", show_default=True, metavar="LEVEL", help=_LEVEL_HELP
+            ),
+            click.option(
+                "--rules",
+                "rules_name",
+                default="classic",
+                show_default=True,
+                metavar="NAME",
+                help="Rule profile (rules/NAME.toml).",
+            ),
+            click.option(
+                "--ascii", "ascii_", is_flag=True, help="Draw cards without suit symbols."
+            ),
+            click.option("--pace", type=float, default=None, metavar="SECONDS", help=_PACE_HELP),
+        )
+    ):
+        command = option(command)
+    return command
+
 
 @main.command(cls=OneLineErrors)
 @click.option(
@@ -39,18 +69,8 @@ _PACE_HELP = "Seconds each computer move takes on screen (default 0.7; 0 for no 
     show_default=True,
     help="Scored deals in the session.",
 )
-@click.option("--level", default="normal", show_default=True, metavar="LEVEL", help=_LEVEL_HELP)
-@click.option(
-    "--rules",
-    "rules_name",
-    default="classic",
-    show_default=True,
-    metavar="NAME",
-    help="Rule profile (rules/NAME.toml).",
-)
+@_table_options
 @click.option("--code", default=None, metavar="CODE", help="Deal code of the first deal.")
-@click.option("--ascii", "ascii_", is_flag=True, help="Draw cards without suit symbols.")
-@click.option("--pace", type=float, default=None, metavar="SECONDS", help=_PACE_HELP)
 @click.option(
     "--resume/--new",
     "resume",
@@ -84,17 +104,7 @@ def play(
 
 @main.command(cls=OneLineErrors)
 @click.argument("code")
-@click.option("--level", default="normal", show_default=True, metavar="LEVEL", help=_LEVEL_HELP)
-@click.option(
-    "--rules",
-    "rules_name",
-    default="classic",
-    show_default=True,
-    metavar="NAME",
-    help="Rule profile (rules/NAME.toml).",
-)
-@click.option("--ascii", "ascii_", is_flag=True, help="Draw cards without suit symbols.")
-@click.option("--pace", type=float, default=None, metavar="SECONDS", help=_PACE_HELP)
+@_table_options
 def replay(code: str, level: str, rules_name: str, ascii_: bool, pace: float | None) -> None:
     """Play one deal again from its deal code (not scored)."""
     run_replay(code=code, level=level, rules=rules_name, ascii=ascii_, pace=pace)
