@@ -45,7 +45,7 @@ def one_error_line(result: Any) -> str:
     lines = result.output.strip().splitlines()
     assert len(lines) == 1, result.output
     line: str = lines[0]
-    assert line.startswith("Error: ")
+    assert line.startswith("doudizhu: error: ")
     return line
 
 
@@ -117,17 +117,23 @@ def test_tables_are_printed_without_json() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--a", "hrad"], "Error: unknown level 'hrad' (known: "),
-        (["--b", "no_such_module_xyz:factory"], "Error: cannot import 'no_such_module_xyz'"),
+        (["--a", "hrad"], "doudizhu: error: unknown level 'hrad' (known: "),
+        (
+            ["--b", "no_such_module_xyz:factory"],
+            "doudizhu: error: cannot import 'no_such_module_xyz'",
+        ),
         (["--b", "tests.outside_bot:missing"], "no callable 'missing'"),
         (["--b", "tests.outside_bot:NOT_CALLABLE"], "no callable 'NOT_CALLABLE'"),
         (["--b", "tests.outside_bot:not_a_controller"], "without a decide() method"),
-        (["--deals", "0"], "Error: --deals must be at least 1, not 0"),
-        (["--deals", "-3"], "Error: --deals must be at least 1, not -3"),
-        (["--jobs", "0"], "Error: --jobs must be at least 1, not 0"),
-        (["--seed", "ABC"], "Error: bad --seed: a deal code has 10 characters"),
-        (["--seed", "3226B-Q524D"], "Error: bad --seed: deal code 3226B-Q524D is mistyped"),
-        (["--rules", "nope"], "Error: unknown rule profile 'nope'"),
+        (["--deals", "0"], "doudizhu: error: --deals must be at least 1, not 0"),
+        (["--deals", "-3"], "doudizhu: error: --deals must be at least 1, not -3"),
+        (["--jobs", "0"], "doudizhu: error: --jobs must be at least 1, not 0"),
+        (["--seed", "ABC"], "doudizhu: error: bad --seed: a deal code has 10 characters"),
+        (
+            ["--seed", "3226B-Q524D"],
+            "doudizhu: error: bad --seed: deal code 3226B-Q524D is mistyped",
+        ),
+        (["--rules", "nope"], "doudizhu: error: unknown rule profile 'nope'"),
     ],
 )
 def test_bad_options_exit_2_with_one_line(args: list[str], message: str) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from typing import IO, Any
 
 import click
 from rich.console import Console, Group, RenderableType
@@ -40,8 +41,16 @@ from .rulebook import UnknownProfileError, profile_text
 __all__ = ["ArenaUsageError", "arena_command", "render_result"]
 
 
-class ArenaUsageError(click.ClickException):
-    """A bad option: printed as one ``Error: ...`` line, exit status 2."""
+class ArenaFailure(click.ClickException):
+    """A run that stopped: one ``doudizhu: error: ...`` line on stderr, exit status 1."""
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        """One line on stderr, in the same form as every other command's errors."""
+        click.echo(f"doudizhu: error: {self.format_message()}", file=file, err=True)
+
+
+class ArenaUsageError(ArenaFailure):
+    """A bad option: one ``doudizhu: error: ...`` line, exit status 2."""
 
     exit_code = 2
 
@@ -122,7 +131,7 @@ def arena_command(
     except ArenaError as exc:
         raise ArenaUsageError(str(exc)) from None
     except ArenaPlayError as exc:
-        raise click.ClickException(str(exc)) from None
+        raise ArenaFailure(str(exc)) from None
     if as_json:
         click.echo(json.dumps(result.to_dict()))
     else:

@@ -116,7 +116,7 @@ def rules() -> None:
     Console().print(Markdown(rule_book_text()))
 
 
-@main.command(name="arena")
+@main.command(name="arena", cls=OneLineErrors)
 @click.option(
     "--a",
     "a",
