@@ -6,8 +6,9 @@ rule book, rendered from the project's ``rules/`` folder.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import click
 from rich.console import Console
@@ -18,7 +19,34 @@ from doudizhu_tui.rulebook import rule_book_text
 from doudizhu_tui.tui.launch import OneLineErrors, run_play, run_replay
 
 
-@click.group(invoke_without_command=True)
+class _Doudizhu(click.Group):
+    """The command group: every usage error, in any command, is one line with exit status 2."""
+
+    def main(  # type: ignore[override]
+        self,
+        args: list[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, False, **extra)
+        try:
+            status = super().main(args, prog_name, complete_var, False, **extra)
+        except click.UsageError as exc:
+            click.echo(f"doudizhu: error: {exc.format_message().rstrip('.')}", err=True)
+            sys.exit(2)
+        except click.ClickException as exc:
+            exc.show()
+            sys.exit(exc.exit_code)
+        except click.Abort:
+            click.echo("Aborted!", err=True)
+            sys.exit(1)
+        sys.exit(status if isinstance(status, int) else 0)
+
+
+@click.group(cls=_Doudizhu, invoke_without_command=True)
 @click.version_option(__version__, prog_name="doudizhu")
 @click.pass_context
 def main(ctx: click.Context) -> None:
