@@ -77,7 +77,7 @@ def resolve_profile(name: str, saved: Mapping[str, Any] | None = None) -> RulePr
 def describe_event(event: Event) -> str:
     """One line of text for an event, as the play log and the history show it."""
     if isinstance(event, Dealt):
-        return f"dealt {event.code}; {event.first_bidder.label} bids first"
+        return f"dealt {event.code}; {event.first_bidder.label} opens the auction"
     if isinstance(event, Bid):
         who = event.seat.label
         return f"{who}: no bid" if event.amount == 0 else f"{who}: bid {event.amount}"
