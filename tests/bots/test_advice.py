@@ -40,3 +40,12 @@ def test_bids_grow_with_the_hand() -> None:
     assert recommended_bid(5, 2, 7) == 3
     strong = rate_hand(parse_cards("BJ RJ 2 2 2 2 A A K K Q Q J J 10 10 3"))
     assert strong.bid == 3
+
+
+def test_the_bid_lines_sit_at_two_four_and_a_half_and_six_points() -> None:
+    """Big cards count one, each play under seven half a point: the bid steps at 2, 4.5, 6."""
+    assert recommended_bid(big_cards=2, bombs=0, plays=7) == 1
+    assert recommended_bid(big_cards=1, bombs=0, plays=8) == 0
+    assert recommended_bid(big_cards=3, bombs=0, plays=4) == 2
+    assert recommended_bid(big_cards=3, bombs=1, plays=4) == 3
+    assert recommended_bid(big_cards=2, bombs=0, plays=8) == 0

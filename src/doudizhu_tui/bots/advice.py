@@ -53,14 +53,16 @@ def recommended_bid(big_cards: int, bombs: int, plays: int, rocket: bool = False
 
     Each big card is worth a point and each bomb one and a half more (the rocket
     two); each play fewer than seven adds half a point, each one more takes half off.
-    Three points bid 1, four and a half bid 2, six bid 3.
+    Two points bid 1, four and a half bid 2, six bid 3.  (With the bid-1 line at two
+    points, Normal against Normal throws in about 7% of deals and its landlords
+    still win about 61%; at three points it was 33% thrown in for the same 62%.)
     """
     score = big_cards + 1.5 * bombs + (0.5 if rocket else 0.0) + 0.5 * (7 - plays)
     if score >= 6.0:
         return 3
     if score >= 4.5:
         return 2
-    if score >= 3.0:
+    if score >= 2.0:
         return 1
     return 0
 
