@@ -116,7 +116,7 @@ match = new_match(12)
 saver = attach(match, SaveSlot())
 rng = random.Random(seed)
 done = 0
-while (continuous or done < actions) and step(match, rng):
+while done < actions and step(match, rng):
     done += 1
     assert saver.last_error is None, saver.last_error
     if continuous:

@@ -87,7 +87,9 @@ def test_killed_mid_deal_resumes_exactly(home: Path, actions: int, seed: int) ->
 def test_killed_at_any_moment_while_saving_leaves_a_whole_save(home: Path, seed: int) -> None:
     """Killed at a random moment of a stream of saves: never a damaged file."""
     rng = random.Random(seed)
-    with child(home, 0, seed, continuous=True) as proc:
+    # The child stops after 350 actions, well before its session could end (and clear
+    # the save), however far it runs ahead of this reader on a loaded machine.
+    with child(home, 350, seed, continuous=True) as proc:
         wanted = rng.randrange(30, 300)
         while True:
             line = read_line(proc)
@@ -100,4 +102,9 @@ def test_killed_at_any_moment_while_saving_leaves_a_whole_save(home: Path, seed:
     assert result.match is not None
     saved = sum(len(game) for game in result.match.history)
     assert saved >= wanted
-    assert match_state(result.match) == match_state(rebuilt(saved, seed))
+    expected = rebuilt(saved, seed)
+    if len(result.match.history) == len(expected.history) + 1 and not result.match.history[-1]:
+        # Killed just after the next deal was dealt (and saved) but before its first action.
+        expected.finish_deal()
+        expected.start_deal()
+    assert match_state(result.match) == match_state(expected)

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import RuleProfile, Seat
-from ..match import Match, RecordError, action_from_dict
+from ..match import Match
 from .codec import profile_to_dict, resolve_profile
 from .paths import data_dir
 
@@ -254,36 +254,16 @@ class SaveSlot:
 
 
 def restore(record: dict[str, Any], rules: Callable[[str], RuleProfile] | None = None) -> Match:
-    """Rebuild a match from :meth:`Match.to_record`, its computer seats included.
+    """Rebuild a match from :meth:`Match.to_record`, mid-deal included.
 
-    :meth:`Match.from_record` applies every action straight to the game, which
-    gives the exact position but leaves the computer seats of the deal in play as
-    if they had not yet decided anything: their random streams (and any memory)
-    would start over, and the rest of the deal would not be what the same moves
-    give without the interruption (or in ``doudizhu replay CODE``).  So the deal
-    in play is replayed here through the seats themselves: each computer decision
-    is asked for again (which moves its stream on exactly as the first time) and
-    then the saved action is applied through the table's gate.  Earlier deals are
-    rebuilt by :meth:`Match.from_record` (their seats are gone anyway).
+    Replaying the saved actions through the core gives the exact position, and the
+    computer seats go on exactly as they would have: the table reseeds a seat's
+    generator from the deal code, the seat and the number of actions before every
+    decision, so no decision depends on what the seat decided before.
 
     Raises ValueError (RecordError, IllegalAction, ...) if the record is unusable.
     """
-    games = record.get("games")
-    if not isinstance(games, list) or not games or not isinstance(games[-1], list):
-        return Match.from_record(record, rules=rules)
-    match = Match.from_record({**record, "games": [*games[:-1], []]}, rules=rules)
-    for item in games[-1]:
-        if not isinstance(item, dict):
-            raise RecordError(f"a saved action cannot be read: {item!r}")
-        action = action_from_dict(item)
-        if match.bot_to_act:
-            with contextlib.suppress(Exception):  # a failing bot still gets the exact position
-                match.decide()
-            match.apply_decision(action)
-        else:
-            match.submit(action)
-    match.finish_deal()
-    return match
+    return Match.from_record(record, rules=rules)
 
 
 class AutoSave:
