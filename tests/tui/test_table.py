@@ -91,7 +91,7 @@ async def test_a_hidden_kitty_stays_hidden_from_a_peasant() -> None:
         game = t.game
         assert game.landlord is Seat.RIGHT and game.phase is Phase.PLAY
         assert not kitty.face_up
-        assert kitty.caption == "Kitty (hidden, to Right)"
+        assert kitty.caption == "Kitty (hidden)"
         assert "Right took the hidden kitty" in t.query_one("#log", PlayLog).lines
         await pilot.press("c")
         tracker = t.query_one("#tracker", Tracker)

@@ -98,13 +98,13 @@ def kitty_visible(game: Game) -> bool:
 
 
 def kitty_caption(game: Game) -> str:
-    """The kitty's caption: face down in the auction, then whose it is (and if hidden)."""
+    """The kitty's caption: face down in the auction, then whose it is (or that it is hidden)."""
     if game.landlord is None:
         return "Kitty (face down)"
     shown = next((e for e in game.log if isinstance(e, KittyShown)), None)
     whose = "yours" if game.landlord == HUMAN else f"to {game.landlord.label}"
     if shown is not None and not shown.public and game.landlord != HUMAN:
-        return f"Kitty (hidden, {whose})"
+        return "Kitty (hidden)"
     return f"Kitty ({whose})"
 
 
