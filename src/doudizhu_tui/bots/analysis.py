@@ -185,25 +185,23 @@ _CACHE_LIMIT = 100_000
 
 def best_split(counts: Sequence[int]) -> Split:
     """The split of lowest total cost (see :func:`move_cost`)."""
-    key = hand_key(counts)
-    hit = _BEST_CACHE.get(key)
-    if hit is None:
-        hit = _search_split(counts, fewest=False)
-        if len(_BEST_CACHE) >= _CACHE_LIMIT:
-            _BEST_CACHE.clear()
-        _BEST_CACHE[key] = hit
-    return hit
+    return _remembered(counts, fewest=False, cache=_BEST_CACHE)
 
 
 def fewest_split(counts: Sequence[int]) -> Split:
     """The split with the fewest plays (ties: the lower cost)."""
+    return _remembered(counts, fewest=True, cache=_FEWEST_CACHE)
+
+
+def _remembered(counts: Sequence[int], fewest: bool, cache: dict[bytes, Split]) -> Split:
+    """The searched split, kept in ``cache`` (emptied whenever it reaches its limit)."""
     key = hand_key(counts)
-    hit = _FEWEST_CACHE.get(key)
+    hit = cache.get(key)
     if hit is None:
-        hit = _search_split(counts, fewest=True)
-        if len(_FEWEST_CACHE) >= _CACHE_LIMIT:
-            _FEWEST_CACHE.clear()
-        _FEWEST_CACHE[key] = hit
+        hit = _search_split(counts, fewest=fewest)
+        if len(cache) >= _CACHE_LIMIT:
+            cache.clear()
+        cache[key] = hit
     return hit
 
 
