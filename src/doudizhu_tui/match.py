@@ -255,8 +255,9 @@ class Match:
                 match.finish_deal()
                 match.start_deal()
                 for item in game_actions:
-                    match.table.game.apply(action_from_dict(item))  # type: ignore[union-attr]
-                    match.history[-1].append(action_from_dict(item))
+                    action = action_from_dict(item)
+                    match.game.apply(action)
+                    match.history[-1].append(action)
             match.finish_deal()
         except RecordError:
             raise
