@@ -30,8 +30,10 @@ from .core import (
     RuleProfile,
     Seat,
     Session,
+    TableCode,
     classify,
     parse_code,
+    table_code,
 )
 from .table import Table
 
@@ -72,8 +74,10 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     return out
 
 
-def action_from_dict(data: dict[str, Any]) -> Action:
-    """The action written by :func:`action_to_dict`; raises RecordError if malformed."""
+def action_from_dict(data: dict[str, Any], rules: RuleProfile = CLASSIC) -> Action:
+    """The action written by :func:`action_to_dict`, read under the deal's ``rules``
+    (a play is one of the readings those rules give its cards); raises RecordError
+    if it is malformed."""
     try:
         if "bid" in data:
             return BidAction(int(data["bid"]))
@@ -83,7 +87,7 @@ def action_from_dict(data: dict[str, Any]) -> Action:
         rank = int(data["rank"])
         cards = tuple(Card.from_id(int(i)) for i in data["cards"]) if "cards" in data else None
         ranks = [int(r) for r in data["ranks"]]
-        for play in classify([Rank(r) for r in ranks]):
+        for play in classify([Rank(r) for r in ranks], rules):
             if play.kind is kind and play.rank == rank:
                 return PlayAction(play, cards)
     except (KeyError, TypeError, ValueError) as exc:
@@ -97,10 +101,14 @@ class MatchConfig:
 
     first_code: DealCode
     deals: int = 6
+    #: The computers' level: a level name or a ``package.module:factory`` path.
     level: str = "normal"
     rules: RuleProfile = CLASSIC
     #: False for ``doudizhu replay CODE``: one deal, not scored.
     scored: bool = True
+    #: Who opens the first deal when the code says so (a replay under a rotating
+    #: first bid); None: the deal's marked card decides.
+    opener: Seat | None = None
 
 
 class Match:
@@ -110,7 +118,9 @@ class Match:
         self.config = config
         self.factory = resolve(config.level)
         self.session: Session | None = (
-            Session(config.first_code, config.deals, config.rules) if config.scored else None
+            Session(config.first_code, config.deals, config.rules, config.opener)
+            if config.scored
+            else None
         )
         self.table: Table | None = None
         #: Every action of every game of the session, one list per game started.
@@ -127,6 +137,16 @@ class Match:
         if self.table is None:
             raise RuntimeError("no deal has been dealt yet")
         return self.table.game
+
+    @property
+    def code(self) -> TableCode:
+        """The code that replays the deal on the table on its own: its cards, the rule
+        profile, the computers' level and (under a rotating first bid) its opener."""
+        return table_code(self.game, self.config.level)
+
+    def code_of(self, game: Game) -> TableCode:
+        """The self-contained code of any game of this match (see :attr:`code`)."""
+        return table_code(game, self.config.level)
 
     @property
     def human_to_act(self) -> bool:
@@ -153,7 +173,7 @@ class Match:
         if self.session is None:
             if self.table is not None:
                 raise RuntimeError("a replay has one deal only")
-            game = Game(self.config.first_code, self.config.rules)
+            game = Game(self.config.first_code, self.config.rules, self.config.opener)
         else:
             game = self.session.new_game()
         self._seat(game)
@@ -227,6 +247,7 @@ class Match:
             "level": self.config.level,
             "rules": self.config.rules.name,
             "scored": self.config.scored,
+            "opener": None if self.config.opener is None else int(self.config.opener),
             "games": [[action_to_dict(a) for a in game] for game in self.history],
         }
 
@@ -249,13 +270,14 @@ class Match:
                 level=str(data["level"]),
                 rules=profile,
                 scored=bool(data.get("scored", True)),
+                opener=None if data.get("opener") is None else Seat(int(data["opener"])),
             )
             match = cls(config)
             for game_actions in data["games"]:
                 match.finish_deal()
                 match.start_deal()
                 for item in game_actions:
-                    action = action_from_dict(item)
+                    action = action_from_dict(item, profile)
                     match.game.apply(action)
                     match.history[-1].append(action)
             match.finish_deal()

@@ -54,6 +54,7 @@ from .rules import CLASSIC, ProfileError, RuleProfile, parse_profile
 from .scoring import MultiplierItem, Settlement, settle
 from .seats import Role, Seat
 from .session import SESSION_LENGTHS, DealRecord, Session, SessionError, Standing
+from .tablecode import TableCode, parse_table_code, table_code
 
 __all__ = [
     "ALL_RANKS",
@@ -100,6 +101,7 @@ __all__ = [
     "Settlement",
     "Standing",
     "Suit",
+    "TableCode",
     "ThrownIn",
     "beats",
     "choose_reading",
@@ -121,9 +123,11 @@ __all__ = [
     "parse_code",
     "parse_profile",
     "parse_ranks",
+    "parse_table_code",
     "playable_readings",
     "plays_of_kind",
     "replay",
     "settle",
     "sort_cards",
+    "table_code",
 ]

@@ -54,7 +54,15 @@ class Standing:
 class Session:
     """A run of scored deals from one starting code."""
 
-    def __init__(self, code: DealCode, deals: int = 6, rules: RuleProfile = CLASSIC) -> None:
+    def __init__(
+        self,
+        code: DealCode,
+        deals: int = 6,
+        rules: RuleProfile = CLASSIC,
+        opener: Seat | None = None,
+    ) -> None:
+        """A session of ``deals`` scored deals from ``code``; ``opener`` (if given)
+        opens the first deal's auction instead of the holder of the marked card."""
         if deals not in SESSION_LENGTHS:
             raise SessionError(f"a session is 3, 6 or 12 deals, not {deals}")
         self.first_code = code
@@ -66,6 +74,7 @@ class Session:
         self._next_code = code
         self._current: Game | None = None
         self._rotate_from: Seat | None = None
+        self.opener = opener
 
     @property
     def deal_number(self) -> int:
@@ -95,7 +104,7 @@ class Session:
             self.record(self._current)
         if self.finished:
             raise SessionError("the session is over")
-        first: Seat | None = None
+        first: Seat | None = self.opener if self.games_started == 0 else None
         if self.rules.first_bidder == "rotate" and self._rotate_from is not None:
             first = Seat((self._rotate_from + self.games_started) % 3)
         game = Game(self._next_code, self.rules, first)

@@ -111,7 +111,8 @@ class DealRow:
 
     def actions(self) -> list[Action]:
         """The deal's actions, in order (raises RecordError if the row is damaged)."""
-        return [action_from_dict(a) for a in self.actions_data]
+        rules = self.rule_profile()
+        return [action_from_dict(a, rules) for a in self.actions_data]
 
     def rebuild(self) -> Game:
         """The finished game, rebuilt by replaying the actions through the core."""

@@ -66,7 +66,7 @@ class ResultInfo:
                 next_label, next_choice = "Session summary [n]", "summary"
             else:
                 next_label = "Next deal [n]"
-        code = str(game.code)
+        code = str(match.code_of(game))
         kitty = format_cards(game.kitty)
         settled = game.settlement
         if game.phase is Phase.THROWN_IN or settled is None:

@@ -312,7 +312,7 @@ class TableScreen(GuardedScreen[None]):
             None if session is None else (session.totals[0], session.totals[1], session.totals[2])
         )
         top.round_cell = round_cell(game, g)
-        top.code = str(game.code)
+        top.code = str(match.code)
         last = last_actions(game)
         for seat, selector in ((Seat.LEFT, "#panel-left"), (Seat.RIGHT, "#panel-right")):
             panel = self.query_one(selector, OpponentPanel)
