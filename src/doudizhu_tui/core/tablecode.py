@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .deal import DealCode, DealCodeError, parse_code
+from .deal import DealCode, DealCodeError, deal_cards, parse_code
 from .game import Game
 from .seats import Seat
 
@@ -101,6 +101,13 @@ class TableCode:
     def __repr__(self) -> str:
         return f"parse_table_code({str(self)!r})"
 
+    @classmethod
+    def for_deal(cls, deal: DealCode, profile: str, level: str, first_bidder: Seat) -> TableCode:
+        """The code of a deal whose auction ``first_bidder`` opened: the opener is
+        written only when the deal's own marked card does not name that seat."""
+        natural = deal_cards(deal).first_bidder
+        return cls(deal, profile, level, None if first_bidder == natural else first_bidder)
+
 
 def parse_table_code(text: str) -> TableCode:
     """Read a typed table code (or a bare deal code).
@@ -143,5 +150,4 @@ def table_code(game: Game, level: str) -> TableCode:
     The opener is written only when it is not the one the deal's marked card
     names (under ``first_bidder = "rotate"`` after a session's first deal).
     """
-    opener = game.first_bidder if game.first_bidder != game.deal.first_bidder else None
-    return TableCode(game.code, game.rules.name, level, opener)
+    return TableCode.for_deal(game.code, game.rules.name, level, game.first_bidder)

@@ -32,7 +32,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..core import DealCode, Game, Phase, Seat, parse_code
+from ..core import DealCode, Game, Phase, Seat, parse_table_code
 from ..match import Match
 from .paths import data_dir
 from .records import (
@@ -240,11 +240,12 @@ class HistoryDB:
         return self._query(f"SELECT {COLUMNS} FROM deals ORDER BY id DESC LIMIT ?", (n,))
 
     def get(self, code: str | DealCode) -> DealRow | None:
-        """The latest deal with this code (typed in any form), or None.
+        """The latest deal with this code (typed in any form, bare or with its rules and
+        level), or None.
 
         Raises :class:`~doudizhu_tui.core.DealCodeError` if ``code`` is mistyped.
         """
-        text = str(code if isinstance(code, DealCode) else parse_code(code))
+        text = str(code if isinstance(code, DealCode) else parse_table_code(code).deal)
         rows = self._query(
             f"SELECT {COLUMNS} FROM deals WHERE code = ? ORDER BY id DESC LIMIT 1", (text,)
         )

@@ -22,6 +22,7 @@ from ..core import (
     Phase,
     RuleProfile,
     Seat,
+    TableCode,
     parse_code,
     replay,
 )
@@ -96,6 +97,11 @@ class DealRow:
         return parse_code(self.code)
 
     @property
+    def table_code(self) -> TableCode:
+        """The code that replays this deal on its own (rules, level and opener included)."""
+        return TableCode.for_deal(self.deal_code, self.rules, self.level, self.first_bidder)
+
+    @property
     def result(self) -> str:
         """``won`` or ``lost``, with ``spring`` / ``reverse spring`` when there was one."""
         text = "won" if self.won else "lost"
@@ -123,7 +129,8 @@ class DealRow:
         out: dict[str, Any] = {
             "id": self.id,
             "played_at": self.played_at.isoformat(),
-            "code": self.code,
+            "code": str(self.table_code),
+            "deal_code": self.code,
             "rules": self.rules,
             "level": self.level,
             "seat": self.seat.label,
