@@ -43,7 +43,7 @@ def _match(profile: RuleProfile, seed: int) -> Match:
 
 
 @pytest.mark.parametrize("name", profile_names())
-def test_r30_a_session_saved_mid_deal_restores_under_its_profile(name: str) -> None:
+def test_r29_a_session_saved_mid_deal_restores_under_its_profile(name: str) -> None:
     profile = parse_profile(profile_text(name))
     match = _match(profile, 4242)
     slot = SaveSlot()
@@ -100,7 +100,7 @@ def _four_with_a_pair_code() -> tuple[int, list[int]]:
     raise AssertionError("no such deal in the first 5000 codes")
 
 
-def test_r14_a_saved_four_with_two_same_rank_singles_reads_back_under_its_profile() -> None:
+def test_r31_a_saved_four_with_two_same_rank_singles_reads_back_under_its_profile() -> None:
     loose = replace(parse_profile(""), name="loose", four_two_same_rank_singles=True)
     n, ranks = _four_with_a_pair_code()
     game = Game(code_from_number(n), loose)
