@@ -15,15 +15,19 @@ from doudizhu_tui.arena import (
     GameRecord,
     RowStats,
     percentile,
+    play_game,
     run_arena,
+    substitute,
     wilson_interval,
 )
-from doudizhu_tui.arena_stats import SideStats, TimingStats
-from doudizhu_tui.bots import UnknownControllerError
+from doudizhu_tui.arena.stats import SideStats, TimingStats
+from doudizhu_tui.bots import UnknownControllerError, resolve
 from doudizhu_tui.cli import main
-from doudizhu_tui.core import code_from_number
+from doudizhu_tui.core import BidAction, Game, PassAction, code_from_number
 
 OUTSIDE = "tests.outside_bot:FirstLegal"
+#: Illegal at every turn of the card play (tests/broken_bot.py).
+BROKEN = "tests.broken_bot:Repeater"
 
 
 def invoke(*args: str) -> Any:
@@ -145,14 +149,48 @@ def test_bad_options_exit_2_with_one_line(args: list[str], message: str) -> None
     assert message in one_error_line(result)
 
 
-def test_an_illegal_action_is_reported_with_the_deal() -> None:
+def test_an_illegal_action_is_reported_with_the_deal_after_the_results() -> None:
     result = invoke(
         "--a", "tests.outside_bot:AlwaysPass", "--b", "random", "--no-auction", "--json"
     )
     assert result.exit_code == 1
-    line = one_error_line(result)
+    data = json.loads(result.stdout)  # the results are printed all the same
+    assert data["illegal"]["A"] > 0 and data["illegal"]["B"] == 0
+    assert data["scored"] == data["games"] == 200
+    (line,) = result.stderr.splitlines()
+    assert line.startswith("doudizhu: error: ")
     assert f"deal 1 ({DEFAULT_SEED}), game 1: A (tests.outside_bot:AlwaysPass)" in line
-    assert "illegal action" in line
+    assert "illegal action (pass)" in line
+
+
+def test_illegal_choices_are_counted_in_json_and_exit_1() -> None:
+    result = invoke("--a", "random", "--b", BROKEN, "--deals", "3", "--no-auction", "--json")
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    decisions = data["timing"]["B"]["decisions"]
+    assert data["illegal"] == {"A": 0, "B": decisions} and decisions > 0
+    assert data["first_illegal"].startswith(f"deal 1 ({DEFAULT_SEED}), game 1: B ({BROKEN}) in ")
+    (line,) = result.stderr.splitlines()
+    assert line == (
+        f"doudizhu: error: {decisions} illegal choices (A (random) 0, B ({BROKEN}) "
+        f"{decisions}); the first: {data['first_illegal']}"
+    )
+
+
+def test_illegal_choices_are_in_the_tables_and_exit_1() -> None:
+    result = invoke("--a", BROKEN, "--b", "random", "--deals", "2", "--no-auction")
+    assert result.exit_code == 1
+    assert "illegal" in result.stdout
+    assert "Illegal choices: " in result.stdout
+    assert "each replaced by a pass" in result.stdout
+    last = result.stderr.strip().splitlines()[-1]
+    assert last.startswith("doudizhu: error: ") and "illegal choices (A (tests.broken" in last
+
+
+def test_a_clean_run_reports_no_illegal_choices() -> None:
+    data = run_json("--a", "random", "--b", OUTSIDE, "--deals", "2")
+    assert data["illegal"] == {"A": 0, "B": 0}
+    assert data["first_illegal"] is None
 
 
 # ----- the library -----------------------------------------------------------------------
@@ -280,7 +318,64 @@ def test_side_and_timing_figures() -> None:
 
 def test_statistics_are_importable_from_the_arena() -> None:
     import doudizhu_tui.arena as arena
-    import doudizhu_tui.arena_stats as stats
+    import doudizhu_tui.arena.stats as stats
 
     for name in ("SIDES", "RowStats", "SideStats", "TimingStats", "percentile", "wilson_interval"):
         assert getattr(arena, name) is getattr(stats, name)
+
+
+# ----- illegal choices -------------------------------------------------------------------
+
+
+def test_every_illegal_choice_is_counted_against_its_level() -> None:
+    result = run_arena(BROKEN, "random", deals=3, no_auction=True)
+    # The broken level is illegal at every decision (the auction is skipped).
+    assert result.illegal("A") == result.timing("A").decisions > 0
+    assert result.illegal("B") == 0
+    assert len(result.scored) == 6  # every game went on to its end
+    assert sum(g.illegal[0] for g in result.games) == result.illegal("A")
+    first = result.first_illegal
+    assert first is not None
+    assert first.startswith(f"deal 1 ({DEFAULT_SEED}), game 1: A ({BROKEN}) in the ")
+    assert "chose an illegal action (pass)" in first  # A is landlord and must lead
+    assert result.to_dict()["illegal"] == {"A": result.illegal("A"), "B": 0}
+    both = run_arena(BROKEN, BROKEN, deals=2, no_auction=True)
+    assert both.illegal("A") == both.timing("A").decisions > 0
+    assert both.illegal("B") == both.timing("B").decisions > 0
+
+
+def test_an_illegal_choice_is_replaced_by_a_pass_or_the_first_legal_lead() -> None:
+    # FirstLegal plays exactly what the arena substitutes (pass when following, the
+    # first legal play when leading), so the broken level's games are FirstLegal's.
+    broken = run_arena(BROKEN, "random", deals=4, no_auction=True)
+    first_legal = run_arena(OUTSIDE, "random", deals=4, no_auction=True)
+    clean = [g.to_dict() | {"illegal": (0, 0), "first_illegal": None} for g in broken.games]
+    assert clean == [g.to_dict() for g in first_legal.games]
+    assert first_legal.illegal("A") == 0
+
+
+def test_substitute_passes_when_it_may_else_leads_the_first_legal_play() -> None:
+    game = Game(DEFAULT_SEED)
+    assert substitute(game) == BidAction(0)  # the auction: no bid
+    for amount in (1, 0, 0):
+        game.apply(BidAction(amount))
+    lead = substitute(game)  # the landlord must lead
+    assert lead == game.legal_actions()[0] and lead != PassAction()
+    game.apply(lead)
+    assert substitute(game) == PassAction()  # following: pass
+
+
+def test_play_game_counts_each_sides_illegal_choices() -> None:
+    factories = {"A": resolve("random"), "B": resolve(BROKEN)}
+    record = play_game(DEFAULT_SEED, 2, factories, no_auction=True, levels={"A": "x", "B": "y"})
+    assert record.illegal[0] == 0 and record.illegal[1] > 0
+    assert record.first_illegal is not None
+    assert record.first_illegal.startswith(f"deal 1 ({DEFAULT_SEED}), game 2: B (y) in the ")
+    assert not record.thrown_in
+
+
+def test_two_jobs_count_the_same_illegal_choices_as_one() -> None:
+    one = run_arena("random", BROKEN, deals=4, no_auction=True)
+    two = run_arena("random", BROKEN, deals=4, no_auction=True, jobs=2)
+    assert [g.illegal for g in one.games] == [g.illegal for g in two.games]
+    assert one.first_illegal == two.first_illegal

@@ -14,9 +14,9 @@ from click.testing import CliRunner, Result
 from rich.console import Console
 
 from doudizhu_tui.cli import main
+from doudizhu_tui.cli.watch import frames, split_keys, step_through
 from doudizhu_tui.core import Seat, format_cards
 from doudizhu_tui.store import HISTORY_NAME, DealRow, HistoryDB, attach_history
-from doudizhu_tui.watch import frames, split_keys, step_through
 
 from .helpers import new_match, play_to_end
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from doudizhu_tui.cli import launch
 from doudizhu_tui.match import MatchConfig
 from doudizhu_tui.store import SaveSlot
-from doudizhu_tui.tui import launch
 
 from .helpers import match_state, new_match, play
 

@@ -1,7 +1,7 @@
 """The Textual interface: the card table, the result card, the summary and the help.
 
 Use :func:`create_app` (the command line and the tests both do).  Textual is
-imported only when the app is asked for, so that ``doudizhu.tui.launch`` can
+imported only when the app is asked for, so that ``doudizhu_tui.cli`` can
 check the command line quickly.
 """
 

@@ -18,7 +18,7 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from .core import (
+from ..core import (
     CLASSIC,
     Action,
     Bid,
@@ -33,7 +33,7 @@ from .core import (
     Settled,
     format_cards,
 )
-from .store.codec import describe_event
+from ..store.codec import describe_event
 
 __all__ = ["KEY_HELP", "Frame", "frames", "print_frames", "render_frame", "step_through"]
 

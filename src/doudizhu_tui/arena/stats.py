@@ -1,6 +1,6 @@
 """The arena's statistics: summary figures and confidence intervals of its games.
 
-The runner (:mod:`doudizhu_tui.arena`) plays the games and records each one from
+The runner (:mod:`doudizhu_tui.arena.run`) plays the games and records each one from
 A's side; this module turns those records into the figures it reports.
 
 * WP: the share of scored games that A won, A having won when its points are

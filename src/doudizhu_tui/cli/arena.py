@@ -1,8 +1,10 @@
-"""The ``doudizhu arena`` command's face: option checks, progress bar, result tables.
+"""The ``doudizhu arena`` command: option checks, progress bar, result tables.
 
 The playing and the statistics live in :mod:`doudizhu_tui.arena`; this module turns
 the command's options into a run, shows a rich progress bar while it plays (on
-stderr), and prints the result as tables or as one JSON object.
+stderr), and prints the result as tables or as one JSON object.  When a level made
+illegal choices (counted by the arena, which plays on), the result is printed all
+the same, then one ``doudizhu: error: ...`` line, and the exit status is 1.
 """
 
 from __future__ import annotations
@@ -10,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-from typing import IO, Any
 
 import click
 from rich.console import Console, Group, RenderableType
@@ -25,9 +26,17 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from .arena import SIDES, ArenaError, ArenaPlayError, ArenaResult, RowStats, load_level, run_arena
-from .bots import UnknownControllerError
-from .core import (
+from ..arena import (
+    SIDES,
+    ArenaError,
+    ArenaPlayError,
+    ArenaResult,
+    RowStats,
+    load_level,
+    run_arena,
+)
+from ..bots import UnknownControllerError
+from ..core import (
     CLASSIC,
     DealCode,
     DealCodeError,
@@ -36,23 +45,86 @@ from .core import (
     parse_code,
     parse_profile,
 )
-from .rulebook import UnknownProfileError, profile_text
+from ..rulebook import UnknownProfileError, profile_text
+from .errors import CommandFailure, OneLineErrors, UsageFailure
 
-__all__ = ["ArenaUsageError", "arena_command", "render_result"]
-
-
-class ArenaFailure(click.ClickException):
-    """A run that stopped: one ``doudizhu: error: ...`` line on stderr, exit status 1."""
-
-    def show(self, file: IO[Any] | None = None) -> None:
-        """One line on stderr, in the same form as every other command's errors."""
-        click.echo(f"doudizhu: error: {self.format_message()}", file=file, err=True)
+__all__ = ["arena", "arena_command", "illegal_message", "render_result"]
 
 
-class ArenaUsageError(ArenaFailure):
-    """A bad option: one ``doudizhu: error: ...`` line, exit status 2."""
+@click.command(name="arena", cls=OneLineErrors)
+@click.option(
+    "--a",
+    "a",
+    default="hard",
+    show_default=True,
+    metavar="LEVEL",
+    help="Level A: easy, normal, hard, random, or package.module:factory.",
+)
+@click.option(
+    "--b",
+    "b",
+    default="normal",
+    show_default=True,
+    metavar="LEVEL",
+    help="Level B, A's opponent (same choices).",
+)
+@click.option(
+    "--deals",
+    default=100,
+    show_default=True,
+    type=int,
+    help="Deals to play; each is played twice, A and B changing seats.",
+)
+@click.option(
+    "--seed",
+    default=None,
+    metavar="CODE",
+    help="Deal code of the first deal (default: a fixed code, so runs repeat).",
+)
+@click.option(
+    "--no-auction", is_flag=True, help="Skip the bidding: the first bidder is landlord at bid 1."
+)
+@click.option("--jobs", default=1, show_default=True, type=int, help="Processes to play in.")
+@click.option(
+    "--rules",
+    "rules_name",
+    default="classic",
+    show_default=True,
+    metavar="NAME",
+    help="Rule profile to play by.",
+)
+@click.option(
+    "--json", "as_json", is_flag=True, help="Print one JSON object (no progress bar, no tables)."
+)
+def arena(
+    a: str,
+    b: str,
+    deals: int,
+    seed: str | None,
+    no_auction: bool,
+    jobs: int,
+    rules_name: str,
+    as_json: bool,
+) -> None:
+    """Play two computer levels against each other headless and compare them.
 
-    exit_code = 2
+    Each deal is played twice on the same cards: A alone in the first bidder's
+    seat against two B, then B alone against two A.  With --no-auction the first
+    bidder is landlord at bid 1; otherwise the levels bid, and thrown-in deals are
+    left out.  WP is A's share of the games won, ADP A's average points per game.
+    An illegal choice is counted, replaced by a pass (or, to lead, the first legal
+    play) and reported; the exit status is then 1.
+    """
+    arena_command(
+        a=a,
+        b=b,
+        deals=deals,
+        seed=seed,
+        no_auction=no_auction,
+        jobs=jobs,
+        rules=rules_name,
+        as_json=as_json,
+    )
 
 
 def _load_rules(name: str) -> RuleProfile:
@@ -61,7 +133,7 @@ def _load_rules(name: str) -> RuleProfile:
     try:
         return parse_profile(profile_text(name))
     except (UnknownProfileError, ProfileError) as exc:
-        raise ArenaUsageError(str(exc)) from None
+        raise UsageFailure(str(exc)) from None
 
 
 def _parse_seed(text: str | None) -> DealCode | None:
@@ -70,7 +142,7 @@ def _parse_seed(text: str | None) -> DealCode | None:
     try:
         return parse_code(text)
     except DealCodeError as exc:
-        raise ArenaUsageError(f"bad --seed: {exc}") from None
+        raise UsageFailure(f"bad --seed: {exc}") from None
 
 
 def _allow_local_imports(*names: str) -> None:
@@ -92,9 +164,9 @@ def arena_command(
 ) -> None:
     """Check the options, run the arena and print the result (the ``arena`` command)."""
     if deals <= 0:
-        raise ArenaUsageError(f"--deals must be at least 1, not {deals}")
+        raise UsageFailure(f"--deals must be at least 1, not {deals}")
     if jobs <= 0:
-        raise ArenaUsageError(f"--jobs must be at least 1, not {jobs}")
+        raise UsageFailure(f"--jobs must be at least 1, not {jobs}")
     seed_code = _parse_seed(seed)
     profile = _load_rules(rules)
     _allow_local_imports(a, b)
@@ -102,7 +174,7 @@ def arena_command(
         load_level(a)
         load_level(b)
     except UnknownControllerError as exc:
-        raise ArenaUsageError(str(exc)) from None
+        raise UsageFailure(str(exc)) from None
     try:
         if as_json:
             result = run_arena(a, b, deals, seed_code, no_auction, jobs, rules=profile)
@@ -129,13 +201,27 @@ def arena_command(
                     rules=profile,
                 )
     except ArenaError as exc:
-        raise ArenaUsageError(str(exc)) from None
+        raise UsageFailure(str(exc)) from None
     except ArenaPlayError as exc:
-        raise ArenaFailure(str(exc)) from None
+        raise CommandFailure(str(exc)) from None
     if as_json:
         click.echo(json.dumps(result.to_dict()))
     else:
         Console().print(render_result(result))
+    message = illegal_message(result)
+    if message is not None:
+        raise CommandFailure(message)
+
+
+def illegal_message(result: ArenaResult) -> str | None:
+    """The error that ends a run with illegal choices (None when there were none)."""
+    counts = {side: result.illegal(side) for side in SIDES}
+    total = sum(counts.values())
+    if total == 0:
+        return None
+    each = ", ".join(f"{side} ({result.level(side)}) {counts[side]}" for side in SIDES)
+    choices = "choice" if total == 1 else "choices"
+    return f"{total} illegal {choices} ({each}); the first: {result.first_illegal}"
 
 
 # ----- rendering -----------------------------------------------------------------------
@@ -212,6 +298,7 @@ def render_result(result: ArenaResult) -> RenderableType:
     sides.add_column("level")
     for name in ("landlord", "won", "bombs", "rockets", "springs", "rev. springs"):
         sides.add_column(name, justify="right")
+    sides.add_column("illegal", justify="right")
     times = Table(title="Decision times (ms)", title_justify="left")
     times.add_column("")
     times.add_column("level")
@@ -228,6 +315,7 @@ def render_result(result: ArenaResult) -> RenderableType:
             str(s.rockets),
             str(s.springs),
             str(s.reverse_springs),
+            Text(str(result.illegal(side)), style="bold red" if result.illegal(side) else ""),
         )
         t = result.timing(side)
         times.add_row(
@@ -251,4 +339,15 @@ def render_result(result: ArenaResult) -> RenderableType:
         )
     jobs = "1 job" if result.jobs == 1 else f"{result.jobs} jobs"
     notes.append(f"Played in {result.elapsed:.1f} s with {jobs}.")
-    return Group(head, Text(), wp, sides, times, Text("\n".join(notes), style="dim"))
+    parts: list[RenderableType] = [head, Text(), wp, sides, times]
+    parts.append(Text("\n".join(notes), style="dim"))
+    illegal = sum(result.illegal(side) for side in SIDES)
+    if illegal:
+        parts.append(
+            Text(
+                f"Illegal choices: {illegal}, each replaced by a pass (or, to lead, the first "
+                "legal play) so that the game went on; the figures include those games.",
+                style="bold red",
+            )
+        )
+    return Group(*parts)

@@ -1,8 +1,8 @@
 """The ``stats`` and ``history`` commands: the recorded deals as tables, JSON or a step-through.
 
-The commands in :mod:`doudizhu_tui.cli` are thin wrappers around the functions
-here.  A history that cannot be read is reported on standard error with exit
-status 1; an empty one is not an error.
+The click commands at the end of the module are thin wrappers around the
+functions before them.  A history that cannot be read is reported on standard
+error with exit status 1; an empty one is not an error.
 """
 
 from __future__ import annotations
@@ -15,12 +15,12 @@ from rich import box
 from rich.console import Console, JustifyMethod
 from rich.table import Table
 
-from .core import DealCodeError, IllegalAction
-from .match import RecordError
-from .store import DealRow, HistoryDB, StatsRow
+from ..core import DealCodeError, IllegalAction
+from ..match import RecordError
+from ..store import DealRow, HistoryDB, StatsRow
 from .watch import frames, print_frames, step_through
 
-__all__ = ["history_command", "show_command", "stats_command"]
+__all__ = ["history", "history_command", "show_command", "stats", "stats_command"]
 
 EMPTY = "no deals recorded yet"
 
@@ -180,3 +180,38 @@ def show_command(
         print_frames(shown, console)
     else:
         step_through(shown, console, _getchar)
+
+
+# ----- the commands --------------------------------------------------------------------
+
+
+@click.command(name="stats")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def stats(as_json: bool) -> None:
+    """Your results per level and role: deals, win rate, points, bombs, springs."""
+    stats_command(as_json)
+
+
+@click.group(name="history", invoke_without_command=True)
+@click.option(
+    "--limit", default=20, show_default=True, type=click.IntRange(1), help="Deals to list."
+)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@click.pass_context
+def history(ctx: click.Context, limit: int, as_json: bool) -> None:
+    """The recent deals with their codes and results (`history show CODE` to watch one)."""
+    if ctx.invoked_subcommand is None:
+        history_command(limit, as_json)
+
+
+@history.command(name="show")
+@click.argument("ref", metavar="CODE")
+@click.option("--all", "all_steps", is_flag=True, help="Print every step at once.")
+@click.option("--json", "as_json", is_flag=True, help="Print the whole record as JSON.")
+def history_show(ref: str, all_steps: bool, as_json: bool) -> None:
+    """Step through a recorded deal play by play, every hand face up.
+
+    CODE is the deal code, or the # number from `doudizhu history`.  Keys: n, space
+    or Right next; b or Left back; s start; e end; q quit.
+    """
+    show_command(ref, all_steps, as_json)

@@ -1,49 +1,6 @@
-"""The arena: two computer levels play each other headless, with statistics.
+"""Playing a run of the arena: the deals, the processes, and the result with its figures.
 
-The protocol
-------------
-:func:`run_arena` plays ``deals`` deals; deal ``i`` (counting from 0) has the code
-``successor^i(seed)``, so a run is fixed by its seed code.  Every deal is played
-twice on the same cards with the two levels changing places (duplicate play):
-
-* game 1: A sits alone in the *solo seat*, B in the two other seats;
-* game 2: B sits alone in the solo seat, A in the two other seats.
-
-The solo seat is the deal's first bidder (the holder of the marked card).  Every
-controller gets the random stream of its deal code and seat, as in a normal game,
-so a level played against itself gives the same game twice.
-
-* ``no_auction=True``, the usual protocol for judging card play: the first bidder
-  is made landlord at bid 1 (bid 1, pass, pass are applied before the controllers
-  are built).  Game 1 is A as landlord against two B peasants, game 2 B as landlord
-  against two A peasants.
-* ``no_auction=False`` (the default): the controllers bid, so the landlord cannot
-  be forced.  "A as landlord" counts the games whose landlord seat A played (A alone,
-  or one of A's two seats), "A as peasants" the others, where A may have a B
-  partner.  A deal that everyone passes is thrown in: it is counted, and left out of
-  every other figure (no replacement deal is played).
-
-The figures
------------
-A's points in a game are the sum of the settlement scores of the seats A played (a
-landlord wins or loses 2 x value, a peasant the value), so when A plays a whole side
-(always, without the auction) they are plus or minus 2 x value.  The games are zero
-sum: B's points are minus A's.
-
-* WP: the share of scored games that A won; ADP: A's average points per scored game;
-  both with 95% confidence intervals that take the deal as the unit, since the two
-  games of a deal share their cards.  A level against itself gives WP 50% and ADP 0
-  exactly, with a zero-width interval.
-* Bombs, rockets, springs and reverse springs of each level.
-* Decision times: every ``decide()`` call of each level, timed with
-  :func:`time.perf_counter` (the observation is built outside the timing); the
-  50th, 90th and 99th percentiles in milliseconds.
-
-The figures are computed in :mod:`doudizhu_tui.arena_stats` and re-exported here.
-
-With ``jobs`` above 1 the deals are played in chunks by a
-:class:`~concurrent.futures.ProcessPoolExecutor`; the workers resolve the levels by
-name, and the results are the same as with one job (timings apart).
+See :mod:`doudizhu_tui.arena` for the protocol and the figures.
 """
 
 from __future__ import annotations
@@ -53,57 +10,23 @@ import random
 from array import array
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from time import perf_counter
 
-from .arena_stats import (
-    SIDES,
-    RowStats,
-    ScoredGame,
-    Side,
-    SideStats,
-    TimingStats,
-    percentile,
-    wilson_interval,
-)
-from .bots import UnknownControllerError, resolve
-from .core import (
-    CLASSIC,
-    Action,
-    BidAction,
-    ControllerFactory,
-    DealCode,
-    Game,
-    Kind,
-    Observation,
-    Phase,
-    Played,
-    RuleProfile,
-    Seat,
-    SeatController,
-    code_from_number,
-)
-from .table import ControllerError, Table
+from ..bots import UnknownControllerError, resolve
+from ..core import CLASSIC, ControllerFactory, DealCode, RuleProfile, Seat, code_from_number
+from .games import GameRecord, play_game, timed
+from .stats import SIDES, RowStats, Side, SideStats, TimingStats
 
 __all__ = [
     "DEFAULT_SEED",
-    "SIDES",
     "ArenaError",
-    "ArenaPlayError",
     "ArenaResult",
-    "GameRecord",
-    "RowStats",
-    "ScoredGame",
-    "Side",
-    "SideStats",
-    "TimingStats",
+    "ProgressCallback",
     "check_arguments",
     "deal_codes",
     "load_level",
-    "percentile",
-    "play_game",
     "run_arena",
-    "wilson_interval",
 ]
 
 #: The seed code of a run when none is given, so that runs are reproducible.
@@ -112,15 +35,12 @@ DEFAULT_SEED = code_from_number(2026)
 #: The most deals a worker plays between two progress reports.
 _MAX_CHUNK = 10
 
+#: ``progress_callback(done, total)``: called as deals finish.
 ProgressCallback = Callable[[int, int], None]
 
 
 class ArenaError(ValueError):
     """A bad argument to the arena (a number of deals or jobs below 1)."""
-
-
-class ArenaPlayError(RuntimeError):
-    """A controller failed during a game (an illegal action); the message says where."""
 
 
 # ----- levels --------------------------------------------------------------------------
@@ -169,126 +89,6 @@ def deal_codes(seed: DealCode, deals: int) -> Iterator[DealCode]:
         code = code.successor()
 
 
-# ----- one game ------------------------------------------------------------------------
-
-
-class _TimedController:
-    """A controller whose decisions are timed into a shared list (seconds)."""
-
-    __slots__ = ("_inner", "_times")
-
-    def __init__(self, inner: SeatController, times: array[float]) -> None:
-        self._inner = inner
-        self._times = times
-
-    def decide(self, observation: Observation) -> Action:
-        start = perf_counter()
-        action = self._inner.decide(observation)
-        self._times.append(perf_counter() - start)
-        return action
-
-
-def _timed(factory: ControllerFactory, times: array[float]) -> ControllerFactory:
-    def build(seat: Seat, rng: random.Random) -> SeatController:
-        return _TimedController(factory(seat, rng), times)
-
-    return build
-
-
-@dataclass(frozen=True, slots=True)
-class GameRecord:
-    """The outcome of one game of the arena, from A's side."""
-
-    #: The deal's index in the run (0 for the seed code).
-    deal: int
-    code: str
-    #: 1: A alone in the solo seat; 2: B alone in it.
-    game: int
-    #: The level that played the landlord's seat; None when the deal was thrown in.
-    landlord: Side | None
-    bid: int = 0
-    multiplier: int = 0
-    #: The sum of the scores of A's seats (0 when thrown in).
-    a_points: int = 0
-    #: Bombs and rockets played by the seats of A and of B.
-    bombs: tuple[int, int] = (0, 0)
-    rockets: tuple[int, int] = (0, 0)
-    spring: bool = False
-    reverse_spring: bool = False
-
-    @property
-    def thrown_in(self) -> bool:
-        """True when everyone passed in the auction."""
-        return self.landlord is None
-
-    @property
-    def a_won(self) -> bool:
-        """True when A gained points."""
-        return self.a_points > 0
-
-    def to_dict(self) -> dict[str, object]:
-        """The record as plain JSON-ready values."""
-        return asdict(self)
-
-
-def play_game(
-    code: DealCode,
-    game_no: int,
-    factories: Mapping[Side, ControllerFactory],
-    *,
-    no_auction: bool,
-    rules: RuleProfile = CLASSIC,
-    deal: int = 0,
-    levels: Mapping[Side, str] | None = None,
-) -> GameRecord:
-    """Play game ``game_no`` (1: A solo, 2: B solo) of the deal ``code``."""
-    game = Game(code, rules)
-    solo: Side = "A" if game_no == 1 else "B"
-    other: Side = "B" if game_no == 1 else "A"
-    sides = {seat: solo if seat == game.first_bidder else other for seat in Seat}
-    if no_auction:
-        for amount in (1, 0, 0):
-            game.apply(BidAction(amount))
-    table = Table(game, {seat: factories[side] for seat, side in sides.items()})
-    try:
-        table.run()
-    except ControllerError as exc:
-        side = sides[exc.seat]
-        level = f" ({levels[side]})" if levels else ""
-        raise ArenaPlayError(
-            f"deal {deal + 1} ({code}), game {game_no}: {side}{level} in the "
-            f"{exc.seat.label} seat chose an illegal action ({exc.action}): {exc.reason}"
-        ) from None
-    if game.phase is Phase.THROWN_IN:
-        return GameRecord(deal, str(code), game_no, None)
-    settled = game.settlement
-    if settled is None:  # pragma: no cover - every seat has a controller
-        raise ArenaPlayError(f"deal {deal + 1} ({code}), game {game_no} did not end")
-    result = settled.settlement
-    bombs = [0, 0]
-    rockets = [0, 0]
-    for event in game.log:
-        if isinstance(event, Played):
-            i = SIDES.index(sides[event.seat])
-            if event.play.kind is Kind.BOMB:
-                bombs[i] += 1
-            elif event.play.kind is Kind.ROCKET:
-                rockets[i] += 1
-    return GameRecord(
-        deal=deal,
-        code=str(code),
-        game=game_no,
-        landlord=sides[result.landlord],
-        bid=result.bid,
-        multiplier=result.multiplier,
-        a_points=sum(result.scores[s] for s in Seat if sides[s] == "A"),
-        bombs=(bombs[0], bombs[1]),
-        rockets=(rockets[0], rockets[1]),
-        spring=result.spring,
-        reverse_spring=result.reverse_spring,
-    )
-
-
 # ----- playing many deals --------------------------------------------------------------
 
 
@@ -316,7 +116,7 @@ def _play_deals(
     factories: Mapping[Side, ControllerFactory],
     progress: Callable[[], None] | None = None,
 ) -> None:
-    timed = {side: _timed(factories[side], out.times[side]) for side in SIDES}
+    timers = {side: timed(factories[side], out.times[side]) for side in SIDES}
     levels: dict[Side, str] = {"A": chunk.a, "B": chunk.b}
     for offset, code in enumerate(chunk.codes):
         for game_no in (1, 2):
@@ -324,7 +124,7 @@ def _play_deals(
                 play_game(
                     code,
                     game_no,
-                    timed,
+                    timers,
                     no_auction=chunk.no_auction,
                     rules=chunk.rules,
                     deal=chunk.start + offset,
@@ -361,8 +161,10 @@ def run_arena(
     """Play ``deals`` deals twice each, level ``a`` against level ``b`` (see the module).
 
     ``progress_callback(done, total)`` is called as deals finish.  Bad arguments
-    raise :class:`ArenaError` or :class:`~doudizhu_tui.bots.UnknownControllerError`;
-    a controller's illegal action raises :class:`ArenaPlayError`.
+    raise :class:`ArenaError` or :class:`~doudizhu_tui.bots.UnknownControllerError`.
+    A controller's illegal choice does not stop the run: it is counted (see
+    :meth:`ArenaResult.illegal`) and replaced as :func:`~doudizhu_tui.arena.games.substitute`
+    says.
     """
     check_arguments(a, b, deals, jobs)
     seed = DEFAULT_SEED if seed is None else seed
@@ -475,6 +277,16 @@ class ArenaResult:
         """Decision-time percentiles of one level."""
         return TimingStats.of(self.level(side), self.times[side])
 
+    def illegal(self, side: Side) -> int:
+        """How many illegal choices the seats of one level made, over every game."""
+        i = SIDES.index(side)
+        return sum(g.illegal[i] for g in self.games)
+
+    @property
+    def first_illegal(self) -> str | None:
+        """The first illegal choice of the run (in deal order), described in one line."""
+        return next((g.first_illegal for g in self.games if g.first_illegal), None)
+
     def to_dict(self, include_games: bool = False) -> dict[str, object]:
         """The settings and figures as one JSON-ready object.
 
@@ -497,6 +309,8 @@ class ArenaResult:
             "landlord": self.as_landlord().to_dict(),
             "peasants": self.as_peasants().to_dict(),
             "sides": {side: self.side(side).to_dict() for side in SIDES},
+            "illegal": {side: self.illegal(side) for side in SIDES},
+            "first_illegal": self.first_illegal,
             "timing": timing,
         }
         if include_games:

@@ -1,0 +1,51 @@
+"""The command line's errors: one ``doudizhu: error: ...`` line on stderr, and an exit status.
+
+Usage errors (a bad option, a mistyped code) exit with status 2; a command that
+started and failed (a history that cannot be read, a run that found an illegal
+choice) exits with status 1.  Every command uses these, so that the form is the
+same everywhere.
+"""
+
+from __future__ import annotations
+
+from typing import IO, Any, NoReturn
+
+import click
+
+__all__ = ["CommandFailure", "OneLineErrors", "UsageFailure", "error_line", "fail"]
+
+
+def error_line(message: str) -> str:
+    """The one line that reports ``message``: ``doudizhu: error: message``."""
+    return f"doudizhu: error: {message}"
+
+
+def fail(message: str) -> NoReturn:
+    """Stop the command: one line on stderr, exit status 2."""
+    click.echo(error_line(message), err=True)
+    raise click.exceptions.Exit(2)
+
+
+class OneLineErrors(click.Command):
+    """A command whose usage errors are one line (no usage block), with exit status 2."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """Parse as click does, but report a usage error in one line."""
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as exc:
+            fail(exc.format_message().rstrip("."))
+
+
+class CommandFailure(click.ClickException):
+    """A command that stopped: one ``doudizhu: error: ...`` line on stderr, exit status 1."""
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        """One line on stderr, in the same form as every other command's errors."""
+        click.echo(error_line(self.format_message()), file=file, err=True)
+
+
+class UsageFailure(CommandFailure):
+    """A bad option found after parsing: one ``doudizhu: error: ...`` line, exit status 2."""
+
+    exit_code = 2
