@@ -1,12 +1,16 @@
-"""The command line's skeleton: --version, rules, and unknown commands."""
+"""The command line's skeleton: --version, rules, unknown commands, commands loaded on demand."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
+import click
 import pytest
 from click.testing import CliRunner
 
 from doudizhu_tui import __version__
-from doudizhu_tui.cli import main
+from doudizhu_tui.cli import COMMANDS, main
 
 
 def test_version_option_prints_the_version() -> None:
@@ -48,3 +52,37 @@ def test_every_usage_error_is_one_line_with_status_2(args: list[str]) -> None:
     lines = [line for line in result.output.splitlines() if line.strip()]
     assert len(lines) == 1
     assert lines[0].startswith("doudizhu: error: ")
+
+
+def test_every_command_loads_from_its_module() -> None:
+    ctx = click.Context(main)
+    assert main.list_commands(ctx) == sorted(COMMANDS)
+    for name in COMMANDS:
+        command = main.get_command(ctx, name)
+        assert isinstance(command, click.Command) and command.name == name
+    assert main.get_command(ctx, "no-such-command") is None
+
+
+def test_starting_a_game_loads_neither_the_arena_nor_the_history() -> None:
+    code = (
+        "import sys, click\n"
+        "from doudizhu_tui.cli import main\n"
+        "main.get_command(click.Context(main), 'play')\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('doudizhu_tui.arena',"
+        " 'doudizhu_tui.cli.history', 'doudizhu_tui.store', 'textual'))))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert out.stdout.strip() == "[]"
+
+
+def test_python_dash_m_runs_the_command_line() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "doudizhu_tui", "--version"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    assert out.stdout.strip() == f"doudizhu, version {__version__}"

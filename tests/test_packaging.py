@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 
@@ -21,3 +22,22 @@ def test_rules_folder_is_the_data_package() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert config["tool"]["setuptools"]["package-dir"]["doudizhu_tui.rules_data"] == "rules"
     assert (ROOT / "rules" / "__init__.py").is_file()
+
+
+def test_the_readme_layers_are_the_import_contract() -> None:
+    """The diagram in the README's "How the code is laid out" is the layers contract."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = config["tool"]["importlinter"]["contracts"]
+    (layers,) = [c for c in contracts if c["type"] == "layers"]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## How the code is laid out", 1)[1].split("\n## ", 1)[0]
+    found = re.search(r"```\n(.*?)\n```", section, re.DOTALL)
+    assert found is not None, "the layout section has no diagram"
+
+    def words(text: str) -> str:
+        return " ".join(text.split())
+
+    assert [words(part) for part in found.group(1).split("->")] == [
+        words(layer) for layer in layers["layers"]
+    ]
+    assert words(layers["name"]) == "Layers: " + " > ".join(words(x) for x in layers["layers"])

@@ -1,8 +1,9 @@
 """The ``stats`` and ``history`` commands: the recorded deals as tables, JSON or a step-through.
 
 The click commands at the end of the module are thin wrappers around the
-functions before them.  A history that cannot be read is reported on standard
-error with exit status 1; an empty one is not an error.
+functions before them.  A history that cannot be read, or a deal that is not
+in it, is reported in one ``doudizhu: error: ...`` line on standard error with
+exit status 1; an empty history is not an error.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from rich.table import Table
 from ..core import DealCodeError, IllegalAction
 from ..match import RecordError
 from ..store import DealRow, HistoryDB, StatsRow
+from .errors import CommandFailure
 from .watch import frames, print_frames, step_through
 
 __all__ = ["history", "history_command", "show_command", "stats", "stats_command"]
@@ -28,7 +30,7 @@ EMPTY = "no deals recorded yet"
 def _unavailable(db: HistoryDB) -> None:
     problem = db.unavailable
     if problem is not None:
-        raise click.ClickException(f"history cannot be read: {problem.reason}")
+        raise CommandFailure(f"history cannot be read: {problem.reason}")
 
 
 def _points(n: int | float) -> str:
@@ -151,7 +153,7 @@ def find_deal(ref: str, db: HistoryDB) -> DealRow:
             raise click.BadParameter(str(exc), param_hint="CODE") from None
     _unavailable(db)
     if row is None:
-        raise click.ClickException(f"no recorded deal {ref!r} (see doudizhu history)")
+        raise CommandFailure(f"no recorded deal {ref!r} (see doudizhu history)")
     return row
 
 
@@ -174,7 +176,7 @@ def show_command(
     try:
         shown = frames(row.deal_code, row.actions(), row.rule_profile(), row.first_bidder)
     except (RecordError, IllegalAction, ValueError) as exc:
-        raise click.ClickException(f"deal {row.code} cannot be rebuilt: {exc}") from None
+        raise CommandFailure(f"deal {row.code} cannot be rebuilt: {exc}") from None
     console = Console()
     if all_steps:
         print_frames(shown, console)
