@@ -2,6 +2,10 @@
 
 The core holds the profile as a frozen value and can parse a profile's TOML
 text; finding the text on disk is the job of :mod:`doudizhu_tui.rulebook`.
+Every option is bounded: a :class:`RuleProfile` with an unknown choice, a
+base outside 1..:data:`MAX_BASE` or a name that could not be written into a
+table code cannot be made, and every refusal is a one-line
+:class:`ProfileError` that names the option.
 
 >>> parse_profile('name = "quick"\\nbase = 5').base
 5
@@ -9,41 +13,60 @@ text; finding the text on disk is the job of :mod:`doudizhu_tui.rulebook`.
 Traceback (most recent call last):
 ...
 doudizhu_tui.core.rules.ProfileError: kitty must be one of 'shown', 'hidden', not 'open'
+>>> parse_profile("base = 1e9")
+Traceback (most recent call last):
+...
+doudizhu_tui.core.rules.ProfileError: base must be a whole number from 1 to 100000, not 1000000000.0
 """
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, fields, replace
 from typing import Literal
 
-__all__ = ["CLASSIC", "ProfileError", "RuleProfile", "parse_profile"]
+__all__ = [
+    "CLASSIC",
+    "MAX_BASE",
+    "MAX_NAME_LENGTH",
+    "NAME_PATTERN",
+    "ProfileError",
+    "RuleProfile",
+    "parse_profile",
+]
 
 FirstBidder = Literal["marked-card", "rotate"]
 KittyMode = Literal["shown", "hidden"]
 
+#: The largest base stake.  A deal's value is base x bid x multiplier, and with
+#: every bomb of a deck and a spring the multiplier stays below 2**16, so every
+#: score stays far inside the 64-bit integers the history keeps.
+MAX_BASE = 100_000
+#: The longest profile name (names are written into table codes, read aloud).
+MAX_NAME_LENGTH = 40
+#: What a profile name may be: lowercase letters, digits, ``-``, ``_`` and ``.``,
+#: starting with a letter or digit.  Table codes carry the name and are read back
+#: case-blind, so the name must already be lowercase to come back the same.
+NAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9_.\-]*")
+#: The longest value quoted back in a message.
+_SHOWN = 40
+
 
 class ProfileError(ValueError):
-    """A rule profile that names an unknown option or gives an option a bad value."""
+    """A rule profile that names an unknown option or gives an option a bad value.
+
+    The message is one line and names the option.
+    """
 
 
-@dataclass(frozen=True, slots=True)
-class RuleProfile:
-    """The house-rule options of ``rulings.md``, with the classic defaults."""
+def _shown(value: object) -> str:
+    """``repr(value)`` on one line and at most a few dozen characters, for messages."""
+    if isinstance(value, int) and value.bit_length() > 64:
+        return "a number far too large"  # repr() itself fails past 4300 digits
+    text = repr(value)
+    return text if len(text) <= _SHOWN else text[: _SHOWN - 3] + "..."
 
-    name: str = "classic"
-    #: Who opens the auction: the holder of the marked card, or one seat further each deal.
-    first_bidder: FirstBidder = "marked-card"
-    #: Whether the kitty is turned face up for everyone or seen by the landlord alone.
-    kitty: KittyMode = "shown"
-    #: Whether four+two may carry two single kickers of the same rank (9999+3+3).
-    four_two_same_rank_singles: bool = False
-    #: The base stake of a deal.
-    base: int = 10
-
-
-#: The default profile.
-CLASSIC = RuleProfile()
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "first_bidder": ("marked-card", "rotate"),
@@ -51,31 +74,79 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 
+def _check(key: str, value: object) -> None:
+    """Raise :class:`ProfileError` if ``value`` is not a valid value of option ``key``."""
+    if key in _CHOICES:
+        if not isinstance(value, str) or value not in _CHOICES[key]:
+            allowed = ", ".join(repr(c) for c in _CHOICES[key])
+            raise ProfileError(f"{key} must be one of {allowed}, not {_shown(value)}")
+    elif key == "four_two_same_rank_singles":
+        if not isinstance(value, bool):
+            raise ProfileError(f"{key} must be true or false, not {_shown(value)}")
+    elif key == "base":
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_BASE:
+            raise ProfileError(
+                f"base must be a whole number from 1 to {MAX_BASE}, not {_shown(value)}"
+            )
+    elif key == "name" and (
+        not isinstance(value, str)
+        or len(value) > MAX_NAME_LENGTH
+        or not NAME_PATTERN.fullmatch(value)
+    ):
+        raise ProfileError(
+            f"name must be 1 to {MAX_NAME_LENGTH} lowercase letters, digits, '-', '_' or '.', "
+            f"starting with a letter or digit, not {_shown(value)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RuleProfile:
+    """The house-rule options of ``rulings.md``, with the classic defaults.
+
+    Raises :class:`ProfileError` when an option is out of its bounds.
+    """
+
+    #: The profile's name: see :data:`NAME_PATTERN` and :data:`MAX_NAME_LENGTH`.
+    name: str = "classic"
+    #: Who opens the auction: the holder of the marked card, or one seat further each deal.
+    first_bidder: FirstBidder = "marked-card"
+    #: Whether the kitty is turned face up for everyone or seen by the landlord alone.
+    kitty: KittyMode = "shown"
+    #: Whether four+two may carry two single kickers of the same rank (9999+3+3).
+    four_two_same_rank_singles: bool = False
+    #: The base stake of a deal, 1 to :data:`MAX_BASE`.
+    base: int = 10
+
+    def __post_init__(self) -> None:
+        for option in fields(self):
+            _check(option.name, getattr(self, option.name))
+
+
+#: The default profile.
+CLASSIC = RuleProfile()
+
+
 def parse_profile(text: str) -> RuleProfile:
     """Read a profile from TOML text; options not given keep their classic default.
 
-    Raises :class:`ProfileError` naming the first unknown key or bad value.
+    Raises :class:`ProfileError`, with a one-line message, naming the first unknown
+    key or bad value, or saying why the text is not TOML.  Nothing else is raised,
+    whatever the text.
     """
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ProfileError(f"the profile is not valid TOML: {exc}") from None
-    known = {f.name: f for f in fields(RuleProfile)}
+    except RecursionError:
+        raise ProfileError("the profile is not valid TOML: it is nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer of thousands of digits
+        reason = " ".join(str(exc).split()[:8])
+        raise ProfileError(f"the profile is not valid TOML: {reason}") from None
+    known = [f.name for f in fields(RuleProfile)]
     values: dict[str, object] = {}
     for key, value in data.items():
         if key not in known:
-            raise ProfileError(f"unknown option '{key}' (known: {', '.join(sorted(known))})")
-        if key in _CHOICES:
-            if value not in _CHOICES[key]:
-                allowed = ", ".join(repr(c) for c in _CHOICES[key])
-                raise ProfileError(f"{key} must be one of {allowed}, not {value!r}")
-        elif key == "four_two_same_rank_singles":
-            if not isinstance(value, bool):
-                raise ProfileError(f"{key} must be true or false, not {value!r}")
-        elif key == "base":
-            if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-                raise ProfileError(f"base must be a whole number above 0, not {value!r}")
-        elif key == "name" and (not isinstance(value, str) or not value):
-            raise ProfileError(f"name must be a non-empty string, not {value!r}")
+            raise ProfileError(f"unknown option {_shown(key)} (known: {', '.join(sorted(known))})")
+        _check(key, value)
         values[key] = value
     return replace(CLASSIC, **values)  # type: ignore[arg-type]
