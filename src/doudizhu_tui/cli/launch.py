@@ -15,8 +15,15 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..core import DealCode, DealCodeError, ProfileError, RuleProfile, new_code, parse_code
-from ..core.rules import parse_profile
+from ..core import (
+    DealCodeError,
+    ProfileError,
+    RuleProfile,
+    TableCode,
+    new_code,
+    parse_profile,
+    parse_table_code,
+)
 from .errors import fail
 
 if TYPE_CHECKING:
@@ -35,20 +42,52 @@ def _level(name: str) -> str:
     return name
 
 
-def _rules(name: str) -> RuleProfile:
-    from ..rulebook import UnknownProfileError, profile_text
+def _rules(name: str, code: TableCode | None = None) -> RuleProfile:
+    from ..rulebook import UnknownProfileError, profile_names, profile_text
 
     try:
         return parse_profile(profile_text(name))
-    except (UnknownProfileError, ProfileError) as exc:
-        fail(str(exc))
+    except UnknownProfileError as exc:
+        if code is None:
+            fail(str(exc))
+        known = ", ".join(profile_names())
+        fail(
+            f"code {code} was played under the '{name}' rules, which this installation "
+            f"does not have (it has: {known})"
+        )
+    except ProfileError as exc:
+        fail(f"rule profile '{name}': {exc}")
 
 
-def _code(text: str) -> DealCode:
+def _code(text: str) -> TableCode:
+    if not text.strip():
+        fail("the deal code is empty; give one such as 3226B-Q524C, or leave it out")
     try:
-        return parse_code(text)
+        return parse_table_code(text)
     except DealCodeError as exc:
         fail(str(exc))
+
+
+def _settings(code: TableCode | None, level: str | None, rules: str | None) -> tuple[str, str]:
+    """The level and the profile name to play: the code's, unless the options say
+    otherwise.  Other rules than the code's are refused (that would be another deal);
+    another level is announced and taken (the computers will decide differently)."""
+    if level is not None and ":" not in level:
+        level = level.strip().lower()
+    if code is None:
+        return level or "normal", rules or "classic"
+    if rules is not None and rules != code.profile:
+        fail(
+            f"code {code} was played under the '{code.profile}' rules, not '{rules}'; "
+            "leave out --rules to replay it"
+        )
+    if level is not None and level != code.level:
+        click.echo(
+            f"doudizhu: code {code} was played against {code.level} computers; "
+            f"these are {level}, as asked, so they may play differently.",
+            err=True,
+        )
+    return level or code.level, code.profile
 
 
 def _pace(pace: float | None) -> float | None:
@@ -93,41 +132,59 @@ def _run(match: Match, pace: float | None, ascii: bool, save: bool, session_id: 
 
     match = run_app(match, pace=pace, ascii=ascii, save=save, session_id=session_id)
     if match.table is not None:
-        code = match.game.code
+        code = match.code
         click.echo(f"Last deal: {code}  (replay it with: doudizhu replay {code})")
 
 
 def run_play(
     *,
     deals: int,
-    level: str,
-    rules: str,
+    level: str | None,
+    rules: str | None,
     code: str | None,
     ascii: bool,
     pace: float | None,
     resume: bool | None = None,
 ) -> None:
-    """Check the options of ``doudizhu play``, offer an unfinished session, and run one."""
+    """Check the options of ``doudizhu play``, offer an unfinished session, and run one.
+
+    ``level`` and ``rules`` are None when not given: a code's own (or the defaults).
+    """
     from ..match import MatchConfig
 
+    table = _code(code) if code is not None else None
+    level, rules = _settings(table, level, rules)
     config = MatchConfig(
-        first_code=_code(code) if code else new_code(random.Random()),
+        first_code=table.deal if table is not None else new_code(random.Random()),
         deals=deals,
         level=_level(level),
-        rules=_rules(rules),
+        rules=_rules(rules, table),
         scored=True,
+        opener=table.opener if table is not None else None,
     )
     pace = _pace(pace)
     start = _resumable(config, resume)
     _run(start.match, pace, ascii, save=True, session_id=start.session_id)
 
 
-def run_replay(*, code: str, level: str, rules: str, ascii: bool, pace: float | None) -> None:
-    """Check the options of ``doudizhu replay CODE`` and replay that deal, unscored."""
+def run_replay(
+    *, code: str, level: str | None, rules: str | None, ascii: bool, pace: float | None
+) -> None:
+    """Check the options of ``doudizhu replay CODE`` and replay that deal, unscored.
+
+    The code alone decides the rules, the level and the opener; ``level`` (if given)
+    changes the computers, ``rules`` (if given) must agree with the code.
+    """
     from ..match import Match, MatchConfig
 
+    table = _code(code)
+    level, rules = _settings(table, level, rules)
     config = MatchConfig(
-        first_code=_code(code), level=_level(level), rules=_rules(rules), scored=False
+        first_code=table.deal,
+        level=_level(level),
+        rules=_rules(rules, table),
+        scored=False,
+        opener=table.opener,
     )
     pace = _pace(pace)
     _run(Match(config), pace, ascii, save=False, session_id=None)

@@ -16,7 +16,10 @@ from .launch import run_play, run_replay
 
 __all__ = ["play", "replay"]
 
-_LEVEL_HELP = "Computer level: easy, normal, hard (or random, or package.module:factory)."
+_LEVEL_HELP = (
+    "Computer level: easy, normal, hard (or random, or package.module:factory); "
+    "default: the code's, else normal."
+)
 _PACE_HELP = "Seconds each computer move takes on screen (default 0.7; 0 for no pause)."
 
 F = TypeVar("F", bound=Callable[..., None])
@@ -26,16 +29,13 @@ def _table_options(command: F) -> F:
     """The options that play and replay share: --level, --rules, --ascii and --pace."""
     for option in reversed(
         (
-            click.option(
-                "--level", default="normal", show_default=True, metavar="LEVEL", help=_LEVEL_HELP
-            ),
+            click.option("--level", default=None, metavar="LEVEL", help=_LEVEL_HELP),
             click.option(
                 "--rules",
                 "rules_name",
-                default="classic",
-                show_default=True,
+                default=None,
                 metavar="NAME",
-                help="Rule profile (rules/NAME.toml).",
+                help="Rule profile (rules/NAME.toml); default: the code's, else classic.",
             ),
             click.option(
                 "--ascii", "ascii_", is_flag=True, help="Draw cards without suit symbols."
@@ -56,7 +56,12 @@ def _table_options(command: F) -> F:
     help="Scored deals in the session.",
 )
 @_table_options
-@click.option("--code", default=None, metavar="CODE", help="Deal code of the first deal.")
+@click.option(
+    "--code",
+    default=None,
+    metavar="CODE",
+    help="Code of the first deal (it brings its rules and level unless they are given).",
+)
 @click.option(
     "--resume/--new",
     "resume",
@@ -65,8 +70,8 @@ def _table_options(command: F) -> F:
 )
 def play(
     deals: str,
-    level: str,
-    rules_name: str,
+    level: str | None,
+    rules_name: str | None,
     code: str | None,
     ascii_: bool,
     pace: float | None,
@@ -91,6 +96,12 @@ def play(
 @click.command(cls=OneLineErrors)
 @click.argument("code")
 @_table_options
-def replay(code: str, level: str, rules_name: str, ascii_: bool, pace: float | None) -> None:
-    """Play one deal again from its deal code (not scored)."""
+def replay(
+    code: str, level: str | None, rules_name: str | None, ascii_: bool, pace: float | None
+) -> None:
+    """Play one deal again from its code (not scored).
+
+    The code names its rules and computer level (3226B-Q524C:older:easy); a bare
+    ten-character code is a classic deal against normal computers.
+    """
     run_replay(code=code, level=level, rules=rules_name, ascii=ascii_, pace=pace)

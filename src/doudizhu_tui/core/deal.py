@@ -123,11 +123,21 @@ def new_code(rng: random.Random) -> DealCode:
     return DealCode(rng.randrange(_PAYLOAD_SPACE))
 
 
+def shorten(text: str, limit: int = 40) -> str:
+    """``text`` on one line and at most ``limit`` characters, for error messages.
+
+    >>> shorten("3226B" + "x" * 60)
+    '3226Bxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...'
+    """
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 3] + "..."
+
+
 def parse_code(text: str) -> DealCode:
     """Read a typed deal code; raises :class:`DealCodeError` with the reason."""
-    cleaned = "".join(ch for ch in text.upper() if ch not in " -_")
+    cleaned = "".join(ch for ch in text.upper() if ch not in " -_\t\n\r")
     if len(cleaned) != 1 + _PAYLOAD_CHARS + 1:
-        raise DealCodeError(f"a deal code has 10 characters, '{text.strip()}' has {len(cleaned)}")
+        raise DealCodeError(f"a deal code has 10 characters, '{shorten(text)}' has {len(cleaned)}")
     values = []
     for ch in cleaned:
         idx = ALPHABET.find(ch)

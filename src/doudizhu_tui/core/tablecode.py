@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .deal import DealCode, DealCodeError, deal_cards, parse_code
+from .deal import DealCode, DealCodeError, deal_cards, parse_code, shorten
 from .game import Game
 from .seats import Seat
 
@@ -58,12 +58,6 @@ _OPENERS = {seat.label.lower(): seat for seat in Seat}
 MAX_NAME = 40
 
 
-def _shorten(text: str, limit: int = 40) -> str:
-    """``text`` on one line and at most ``limit`` characters, for error messages."""
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 3] + "..."
-
-
 @dataclass(frozen=True, slots=True)
 class TableCode:
     """A deal code with the rule profile, the computers' level and, if it does not
@@ -78,10 +72,10 @@ class TableCode:
 
     def __post_init__(self) -> None:
         if not _NAME.fullmatch(self.profile) or len(self.profile) > MAX_NAME:
-            raise DealCodeError(f"'{_shorten(self.profile)}' cannot be a rule profile's name")
+            raise DealCodeError(f"'{shorten(self.profile)}' cannot be a rule profile's name")
         level = self.level.replace(":", "/")
         if not _LEVEL.fullmatch(level) or len(level) > 2 * MAX_NAME:
-            raise DealCodeError(f"'{_shorten(self.level)}' cannot be a computer level")
+            raise DealCodeError(f"'{shorten(self.level)}' cannot be a computer level")
 
     @property
     def is_plain(self) -> bool:
@@ -121,7 +115,7 @@ def parse_table_code(text: str) -> TableCode:
     deal = parse_code(parts[0])
     if len(parts) == 1:
         return TableCode(deal)
-    shown = _shorten(flat)
+    shown = shorten(flat)
     if len(parts) == 2:
         raise DealCodeError(f"code {shown} names rules but no level (write CODE:RULES:LEVEL)")
     if len(parts) > 4:
@@ -134,7 +128,7 @@ def parse_table_code(text: str) -> TableCode:
         key = parts[3].lower()
         if key not in _OPENERS:
             raise DealCodeError(
-                f"code {shown} ends in '{_shorten(parts[3], 12)}', not a seat (you, right, left)"
+                f"code {shown} ends in '{shorten(parts[3], 12)}', not a seat (you, right, left)"
             )
         opener = _OPENERS[key]
     if not profile:
