@@ -107,7 +107,8 @@ def test_history_json(deals: list[DealRow]) -> None:
     result = run("history", "--json", "--limit", "4")
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
-    assert [d["code"] for d in data] == [d.code for d in deals[:4]]
+    assert [d["code"] for d in data] == [str(d.table_code) for d in deals[:4]]
+    assert [d["deal_code"] for d in data] == [d.code for d in deals[:4]]
     assert data[0]["points"] == deals[0].your_points
     assert set(data[0]) >= {"code", "played_at", "level", "role", "won", "points"}
 
@@ -143,7 +144,8 @@ def test_show_accepts_a_typed_code_and_a_number(deals: list[DealRow]) -> None:
 def test_show_json(deals: list[DealRow]) -> None:
     result = run("history", "show", deals[0].code, "--json")
     data = json.loads(result.output)
-    assert data["code"] == deals[0].code
+    assert data["code"] == str(deals[0].table_code)
+    assert data["deal_code"] == deals[0].code
     assert data["plays"] == list(deals[0].plays)
     assert len(data["actions"]) == len(deals[0].actions_data)
 

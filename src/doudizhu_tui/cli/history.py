@@ -117,7 +117,7 @@ def history_table(rows: list[DealRow]) -> Table:
         table.add_row(
             str(row.id),
             f"{row.played_at.astimezone():%Y-%m-%d %H:%M}",
-            row.code,
+            str(row.table_code),
             row.level,
             row.role,
             row.result,
