@@ -6,13 +6,19 @@ a plain dictionary after each action and rebuilt exactly from one
 (:meth:`Match.to_record` / :meth:`Match.from_record`) by replaying the
 actions through the core.  You sit in seat ``YOU``; Right and Left are
 computer seats of the chosen level.
+
+The flow of a session lives here too, so that the screens only show it:
+:meth:`Match.after_deal` closes an ended deal (a thrown-in deal of the session
+is dealt again at once), :meth:`Match.next_deal` deals the next one after the
+result card, :attr:`Match.summary_due` says when the session's summary comes
+instead, and :meth:`Match.replay_current` plays the last deal again, unscored.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from .bots import resolve
 from .core import (
@@ -21,10 +27,12 @@ from .core import (
     BidAction,
     Card,
     DealCode,
+    DealRecord,
     Event,
     Game,
     Kind,
     PassAction,
+    Phase,
     PlayAction,
     Rank,
     RuleProfile,
@@ -40,9 +48,11 @@ from .table import Table
 __all__ = [
     "HUMAN",
     "RECORD_VERSION",
+    "AfterDeal",
     "Match",
     "MatchConfig",
     "RecordError",
+    "ScoredDeal",
     "action_from_dict",
     "action_to_dict",
 ]
@@ -51,6 +61,11 @@ __all__ = [
 HUMAN = Seat.YOU
 #: The version of the dictionary written by :meth:`Match.to_record`.
 RECORD_VERSION = 1
+
+
+#: What follows an ended deal (:meth:`Match.after_deal`): the result card, or (a
+#: thrown-in deal of a session) a fresh deal already on the table.
+AfterDeal = Literal["thrown-in", "result"]
 
 
 class RecordError(ValueError):
@@ -111,6 +126,14 @@ class MatchConfig:
     opener: Seat | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ScoredDeal:
+    """One scored deal of the session with the code that replays it on its own."""
+
+    record: DealRecord
+    code: TableCode
+
+
 class Match:
     """A session (or a single unscored replay) against two computer seats."""
 
@@ -128,6 +151,8 @@ class Match:
         #: True while the table holds an unscored replay of an earlier deal.
         self.replaying = False
         self.listeners: list[Callable[[Match], None]] = []
+        #: Every game of the session dealt so far, thrown-in ones included, in order.
+        self._dealt: list[Game] = []
 
     # ----- reading ---------------------------------------------------------------------
 
@@ -165,6 +190,34 @@ class Match:
             return self.table is not None and self.table.game.over
         return self.session.finished
 
+    @property
+    def summary_due(self) -> bool:
+        """True when every scored deal of the session has been played: after the result
+        card comes the session's summary, not another deal."""
+        return self.session is not None and self.session.finished
+
+    @property
+    def deal_number(self) -> int | None:
+        """The number (1-based) of the scored deal on the table, or about to be dealt;
+        None while the table holds an unscored replay (or the match is one)."""
+        session = self.session
+        if session is None or self.replaying:
+            return None
+        recorded = self.table is not None and session.current is not self.table.game
+        number = len(session.records) + (0 if recorded else 1)
+        return max(1, min(number, session.length))
+
+    def scored_deals(self) -> list[ScoredDeal]:
+        """The session's scored deals so far, each with its self-contained code."""
+        if self.session is None:
+            return []
+        finished = [g for g in self._dealt if g.phase is Phase.FINISHED]
+        out = []
+        for record, game in zip(self.session.records, finished, strict=False):
+            assert record.code == game.code
+            out.append(ScoredDeal(record, self.code_of(game)))
+        return out
+
     # ----- acting ----------------------------------------------------------------------
 
     def start_deal(self) -> Game:
@@ -176,6 +229,7 @@ class Match:
             game = Game(self.config.first_code, self.config.rules, self.config.opener)
         else:
             game = self.session.new_game()
+            self._dealt.append(game)
         self._seat(game)
         self.history.append([])
         self._changed()
@@ -190,6 +244,38 @@ class Match:
         self._seat(game)
         self.replaying = True
         return game
+
+    def after_deal(self) -> AfterDeal:
+        """Close the deal that has just ended on the table.
+
+        A scored deal is taken into the session's totals.  A thrown-in deal of the
+        session is recorded and the next deal dealt at once: "thrown-in", with the
+        new deal on the table.  Otherwise "result": the result card is due (also for
+        a replayed or single deal that was thrown in).
+        """
+        if not self.game.over:
+            raise RuntimeError("the deal on the table has not ended")
+        self.finish_deal()
+        scored = self.session is not None and not self.replaying
+        if scored and self.game.phase is Phase.THROWN_IN:
+            self.start_deal()
+            return "thrown-in"
+        return "result"
+
+    def next_deal(self) -> Game:
+        """Deal the session's next game (after the result card of the last one).
+
+        Raises RuntimeError when the summary is due, in a single replay, or while the
+        deal on the table is still being played.
+        """
+        if self.session is None:
+            raise RuntimeError("a replay has one deal only")
+        if self.table is not None and not self.game.over:
+            raise RuntimeError("the deal on the table has not ended")
+        self.finish_deal()
+        if self.summary_due:
+            raise RuntimeError("the session is over: its summary comes next")
+        return self.start_deal()
 
     def submit(self, action: Action) -> tuple[Event, ...]:
         """The person's action (raises IllegalAction with the reason if refused)."""

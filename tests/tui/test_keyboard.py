@@ -90,7 +90,9 @@ async def test_a_deal_by_keyboard_with_refusal_hints_bomb_result_and_replay() ->
         info = result.info
         assert info.heading == "Deal 1 of 3"
         assert "bomb x2" in info.stake and "bid 3" in info.stake
-        assert info.code == BOMB_CODE
+        # The self-contained table code: the deal, the rules and the computers' level.
+        assert info.code == str(app.match.code) == f"{BOMB_CODE}:classic:random"
+        assert top(pilot).code == info.code
         assert info.kitty == "5 5 K"
         assert [line.seat for line in info.seats] == ["You", "Right", "Left"]
         totals = app.match.session.totals  # type: ignore[union-attr]

@@ -77,7 +77,7 @@ async def test_a_deal_by_mouse_with_refusal_drag_hint_and_result() -> None:
             await pilot.click("#play" if t.selection else "#pass")
         info = result_screen(pilot).info
         assert info.heading == "Deal 1 of 3"
-        assert info.code == STRAIGHT_CODE
+        assert info.code == str(app.match.code) == f"{STRAIGHT_CODE}:classic:random"
         assert "bid 3" in info.stake
         await pilot.click("#next")
         await settle(pilot)

@@ -11,6 +11,7 @@ from doudizhu_tui.core import (
     PlayAction,
     Rank,
     Seat,
+    observe,
     parse_cards,
     parse_code,
     playable_readings,
@@ -66,7 +67,7 @@ def test_the_status_names_the_selection_and_whether_it_may_be_played() -> None:
     hand = tuple(game.hands[Seat.YOU])
     fives = frozenset(c for c in hand if c.rank == Rank.FIVE)
     message, verdict, ok = status_lines(
-        game, hand, fives, reading=None, notice=None, thinking=None, glyphs=ASCII
+        observe(game, Seat.YOU), fives, reading=None, notice=None, thinking=None, glyphs=ASCII
     )
     assert game.phase is Phase.PLAY
     assert message == "Your lead: play any combination."
@@ -80,7 +81,7 @@ def test_a_seat_lists_its_plays_and_passes_latest_first() -> None:
         plays = hint_order(game.legal_plays())
         game.apply(PassAction() if game.trick and game.turn != Seat.YOU else PlayAction(plays[0]))
     seat = next(e.seat for e in game.log if isinstance(e, Passed))
-    recent = recent_plays(game, seat)
+    recent = recent_plays(observe(game, Seat.YOU), seat)
     assert recent[0] == "pass" and len(recent) >= 1
 
 

@@ -92,6 +92,9 @@ async def test_a_hidden_kitty_stays_hidden_from_a_peasant() -> None:
         assert game.landlord is Seat.RIGHT and game.phase is Phase.PLAY
         assert not kitty.face_up
         assert kitty.caption == "Kitty (hidden)"
+        # The widget is never even handed the faces: the person's observation has none.
+        assert kitty.cards == () and kitty.count == 3
+        assert t.obs.kitty is None
         assert "Right took the hidden kitty" in t.query_one("#log", PlayLog).lines
         await pilot.press("c")
         tracker = t.query_one("#tracker", Tracker)
@@ -112,6 +115,7 @@ async def test_a_shown_kitty_is_turned_up_for_everyone() -> None:
         await settle(pilot)
         assert kitty.face_up and kitty.compact
         assert kitty.caption == "Kitty (to Right)"
+        assert kitty.cards == t.game.kitty
 
 
 async def test_help_shows_the_rule_book_and_the_keys() -> None:

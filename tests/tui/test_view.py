@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import io
 
-from doudizhu_tui.core import BidAction, Game, Kind, Seat, classify, parse_cards, parse_code
+from doudizhu_tui.core import (
+    BidAction,
+    Game,
+    Kind,
+    Seat,
+    classify,
+    observe,
+    parse_cards,
+    parse_code,
+)
 from doudizhu_tui.tui.glyphs import ASCII, UNICODE, encoding_is_utf8
 from doudizhu_tui.tui.view import hint_order, last_actions, log_lines, round_cell
 
@@ -24,22 +33,29 @@ def test_hints_go_from_small_to_large_with_bombs_and_the_rocket_last() -> None:
     assert [str(p) for p in hint_order(plays)][:2] == ["4", "K"]
 
 
-def test_the_round_cell_counts_bids_live() -> None:
+def test_the_round_cell_counts_bids_live_and_the_value_from_the_landlord_on() -> None:
+    """The highest bid shows as soon as it is made; the round value is the game's own
+    figure, so it appears once the auction has made a landlord."""
     game = Game(parse_code("3226B-Q524C"))
-    assert round_cell(game, UNICODE) == "10 × - × 1 = -"
+    assert round_cell(observe(game, Seat.YOU), UNICODE) == "10 × - × 1 = -"
     first = game.turn
     game.apply(BidAction(2))
-    assert round_cell(game, ASCII) == "10 x 2 x 1 = 20"
-    assert last_actions(game) == {first: "bid 2"}
+    assert round_cell(observe(game, Seat.YOU), ASCII) == "10 x 2 x 1 = -"
+    assert last_actions(observe(game, Seat.YOU)) == {first: "bid 2"}
+    game.apply(BidAction(3))
+    obs = observe(game, Seat.YOU)
+    assert obs.landlord is not None
+    assert round_cell(obs, ASCII) == f"10 x 3 x 1 = {game.round_value}" == "10 x 3 x 1 = 30"
 
 
 def test_the_log_names_the_person_as_you() -> None:
     game = Game(parse_code(BOMB_CODE))
     game.apply(BidAction(3))
-    lines = log_lines(game.log, UNICODE)
-    assert lines[0] == f"Deal {BOMB_CODE}: You bid first"
+    lines = log_lines(observe(game, Seat.YOU), UNICODE)
+    assert lines[0] == "You bid first"
     assert lines[1:3] == ["You: bid 3", "You are landlord at 3"]
     assert game.landlord is Seat.YOU
+    assert not any(BOMB_CODE in line for line in lines)
 
 
 def test_the_utf8_check_reads_the_stream_encoding() -> None:

@@ -2,9 +2,14 @@
 
 An :class:`Observation` is built from one seat's point of view: its own hand,
 how many cards each seat holds, the bids, every play and pass so far, the kitty
-when it is public (or when this seat is the landlord), the trick to beat and
-the legal actions.  It holds no reference to the game, the pack order, the
-deal code or any random generator; every field is immutable.
+when it is public (or when this seat is the landlord), the trick to beat, the
+stake and the legal actions, and the deal's events as that seat may know them.
+It holds no reference to the game, the pack order, the deal code or any random
+generator; every field is immutable.
+
+:func:`observe` is the one place that decides what a seat may see (the kitty
+rule included): the computer players and the person's screen both read an
+observation, never the game.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from typing import Protocol
 
 from .cards import Card, Rank, counts_of
 from .combos import Play
-from .events import Action
+from .events import Action, BidAction, Event, KittyShown, PlayAction, Settled, ThrownIn
 from .game import Game, Phase
 from .rules import RuleProfile
 from .seats import Role, Seat
@@ -53,6 +58,39 @@ class Observation:
     rockets: int
     #: The legal actions of this seat if it is to act, else empty.
     legal_actions: tuple[Action, ...]
+    #: The deal's events as this seat may know them, in order.  The ``Dealt`` event
+    #: is left out (its deal code decides every hand); a hidden kitty's
+    #: ``KittyShown`` has no cards for the other seats; a ``ThrownIn`` has an empty
+    #: ``next_code`` (derived from the deal code); a ``Settled`` event holds only
+    #: this seat's own cards left (the result card reveals the rest from the game).
+    log: tuple[Event, ...] = ()
+    #: The multiplier so far, as the game computes it (bombs and rockets played).
+    multiplier: int = 1
+    #: base x bid x multiplier as the game computes it (0 until a landlord is chosen).
+    round_value: int = 0
+    #: How many cards the kitty holds (its faces are in ``kitty`` when seen).
+    kitty_size: int = 3
+
+    @property
+    def over(self) -> bool:
+        """True once the deal is settled or thrown in."""
+        return self.phase is Phase.FINISHED or self.phase is Phase.THROWN_IN
+
+    @property
+    def settled(self) -> Settled | None:
+        """The deal's final event once it is settled (other hands censored, see ``log``)."""
+        last = self.log[-1] if self.log else None
+        return last if isinstance(last, Settled) else None
+
+    @property
+    def legal_bids(self) -> tuple[int, ...]:
+        """The amounts this seat may bid now (0 passes); empty outside its auction turn."""
+        return tuple(a.amount for a in self.legal_actions if isinstance(a, BidAction))
+
+    @property
+    def legal_plays(self) -> tuple[Play, ...]:
+        """The plays this seat may make now, in the core's order; empty if not its turn."""
+        return tuple(a.play for a in self.legal_actions if isinstance(a, PlayAction))
 
     def role(self, seat: Seat | None = None) -> Role | None:
         """The role of ``seat`` (this seat by default), None during the auction."""
@@ -118,10 +156,14 @@ ControllerFactory = Callable[[Seat, random.Random], SeatController]
 
 
 def observe(game: Game, seat: Seat) -> Observation:
-    """The observation of ``seat``: only what that seat may know."""
-    kitty: tuple[Card, ...] | None = None
-    if game.landlord is not None and (game.rules.kitty == "shown" or seat == game.landlord):
-        kitty = game.kitty
+    """The observation of ``seat``: only what that seat may know.
+
+    The kitty is seen once a landlord is chosen, by everyone when the profile
+    shows it and by the landlord alone when it is hidden (R9, R28).
+    """
+    landlord = game.landlord
+    sees_kitty = landlord is not None and (game.rules.kitty == "shown" or seat == landlord)
+    kitty = game.kitty if sees_kitty else None
     to_act = game.turn == seat
     return Observation(
         seat=seat,
@@ -141,4 +183,41 @@ def observe(game: Game, seat: Seat) -> Observation:
         bombs=game.bombs,
         rockets=game.rockets,
         legal_actions=tuple(game.legal_actions()) if to_act else (),
+        log=_seat_log(game, seat, sees_kitty),
+        multiplier=game.multiplier,
+        round_value=game.round_value,
+        kitty_size=len(game.kitty),
     )
+
+
+def _seat_log(game: Game, seat: Seat, sees_kitty: bool) -> tuple[Event, ...]:
+    """The game's events as ``seat`` may know them (see :attr:`Observation.log`).
+
+    Cheap enough for every decision of every bot: one copy of the log, and at
+    most two events rebuilt (the kitty near the start, the end of the deal).
+    """
+    events = game.log[1:]  # without Dealt: its code decides every hand
+    if not events:
+        return ()
+    if game.landlord is not None and not sees_kitty:
+        # KittyShown follows the bids and LandlordChosen, near the start.
+        for i, event in enumerate(events):
+            if type(event) is KittyShown:
+                events[i] = KittyShown(event.seat, (), event.public)
+                break
+    last = events[-1]
+    if type(last) is Settled:
+        left = last.hands_left
+        events[-1] = Settled(
+            last.winner,
+            last.winning_role,
+            last.settlement,
+            (
+                left[0] if seat == 0 else (),
+                left[1] if seat == 1 else (),
+                left[2] if seat == 2 else (),
+            ),
+        )
+    elif type(last) is ThrownIn:
+        events[-1] = ThrownIn("")
+    return tuple(events)

@@ -1,10 +1,12 @@
-"""The person's selection worked out from the game: rank keys, readings, hints, the status.
+"""The person's selection worked out from their observation: rank keys, readings,
+hints, the status line.
 
-Nothing here touches Textual.  The table screen owns the selection, the cursor,
-the chosen reading and the hint position (interface state) and asks these
-functions what they mean: which cards a rank key or a drag picks, which reading
-of the selected cards is in force, what the next hint is, and what the status
-line says.
+Nothing here touches Textual or reads the game.  The table screen owns the
+selection, the cursor, the chosen reading and the hint position (interface
+state) and asks these functions, with the person's
+:class:`~doudizhu_tui.core.Observation`, what they mean: which cards a rank key
+or a drag picks, which reading of the selected cards is in force, what the next
+hint is, and what the status line says.
 """
 
 from __future__ import annotations
@@ -12,7 +14,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core import Card, Game, Phase, Play, Rank, RuleProfile, Seat, explain, playable_readings
+from ..core import (
+    Card,
+    Observation,
+    Phase,
+    Play,
+    Rank,
+    RuleProfile,
+    Seat,
+    explain,
+    playable_readings,
+)
 from ..core.reasons import choose_reading
 from .glyphs import Glyphs
 from .view import HUMAN, advice_text, describe_play, hint_order, pick_cards
@@ -48,15 +60,16 @@ RANK_KEYS: dict[str, Rank] = {
 class Hint:
     """Where the hint cycle stands for one turn."""
 
-    key: tuple[int, int]
+    #: The turn the cycle belongs to (the point in the deal and the hand).
+    key: tuple[int, tuple[Card, ...]]
     plays: list[Play]
     index: int = -1
     selection: frozenset[Card] = frozenset()
 
 
-def trick_to_beat(game: Game) -> Play | None:
+def trick_to_beat(obs: Observation) -> Play | None:
     """The play the person's selection must beat: the trick on their turn, else nothing."""
-    return game.trick[1] if (game.turn == HUMAN and game.trick is not None) else None
+    return obs.trick[1] if (obs.turn == HUMAN and obs.trick is not None) else None
 
 
 def reading_for(
@@ -104,14 +117,13 @@ def drag_selection(
     return base | run if hand[anchor] not in base else base - run
 
 
-def next_hint(
-    hint: Hint | None, game: Game, hand: Sequence[Card], selection: frozenset[Card]
-) -> Hint:
+def next_hint(hint: Hint | None, obs: Observation, selection: frozenset[Card]) -> Hint:
     """Move the hint cycle on (a new cycle for a new turn, the first hint again when
     the selection was changed by hand); ``hint.plays`` empty means nothing beats."""
-    key = (id(game), len(game.log))
+    hand = obs.hand
+    key = (len(obs.log), hand)
     if hint is None or hint.key != key:
-        hint = Hint(key, hint_order(game.legal_plays()))
+        hint = Hint(key, hint_order(obs.legal_plays))
     if not hint.plays:
         return hint
     hint.index = 0 if selection != hint.selection else (hint.index + 1) % len(hint.plays)
@@ -121,8 +133,8 @@ def next_hint(
     return hint
 
 
-def _waiting(game: Game, thinking: Seat | None) -> str:
-    turn = game.turn
+def _waiting(obs: Observation, thinking: Seat | None) -> str:
+    turn = obs.turn
     if turn is None:
         return ""
     if thinking == turn:
@@ -130,16 +142,15 @@ def _waiting(game: Game, thinking: Seat | None) -> str:
     return f"Waiting for {turn.label}"
 
 
-def _turn_message(game: Game) -> str:
-    if game.trick is None:
+def _turn_message(obs: Observation) -> str:
+    if obs.trick is None:
         return "Your lead: play any combination."
-    seat, play = game.trick
+    seat, play = obs.trick
     return f"Beat {seat.label}'s {describe_play(play)}, or pass [p]."
 
 
 def status_lines(
-    game: Game,
-    hand: Sequence[Card],
+    obs: Observation,
     selection: frozenset[Card],
     *,
     reading: Play | None,
@@ -149,31 +160,30 @@ def status_lines(
 ) -> tuple[str, str, bool | None]:
     """The status line: what is going on, the verdict on the selection, and whether
     the selection may be played (None: no verdict)."""
-    my_turn = game.turn == HUMAN
-    if game.over:
-        settled = game.settlement
+    my_turn = obs.turn == HUMAN
+    if obs.over:
+        settled = obs.settled
         if settled is None:
             return "Everyone passed: the deal is thrown in.", "", None
         return f"{settled.winner.label} went out: the deal is over.", "", None
-    if game.phase is Phase.AUCTION:
+    if obs.phase is Phase.AUCTION:
         if my_turn:
-            bids = game.auction.legal_bids()
-            names = ["pass [p]"] + [f"{b} [{b}]" for b in bids if b]
+            names = ["pass [p]"] + [f"{b} [{b}]" for b in obs.legal_bids if b]
             message = notice or "Your bid: " + ", ".join(names)
-            return message, "Advice: " + advice_text(hand), None
-        return notice or _waiting(game, thinking), "", None
+            return message, "Advice: " + advice_text(obs.hand), None
+        return notice or _waiting(obs, thinking), "", None
     # the card play
-    message = notice or (_turn_message(game) if my_turn else _waiting(game, thinking))
+    message = notice or (_turn_message(obs) if my_turn else _waiting(obs, thinking))
     if not selection:
         tip = "Select cards: click, drag, or type ranks (3-9 0 j q k a 2 b r); h hints."
         return message, tip, None
     cards = sorted(selection)
-    last = trick_to_beat(game)
-    reason = explain(cards, last, game.rules)
+    last = trick_to_beat(obs)
+    reason = explain(cards, last, obs.rules)
     if reason is not None:
         return message, f"{glyphs.bad} {reason}", False
-    play = reading_for(cards, last, game.rules, reading)
-    readings = playable_readings(cards, last, game.rules)
+    play = reading_for(cards, last, obs.rules, reading)
+    readings = playable_readings(cards, last, obs.rules)
     verdict = f"{glyphs.ok} {describe_play(play)}"
     if len(readings) > 1:
         verdict += f" (reading {readings.index(play) + 1} of {len(readings)}, Tab: another)"

@@ -1,10 +1,11 @@
-"""What the table shows, worked out from the game: plain strings and small records.
+"""What the table shows, worked out from the person's observation: plain strings and
+small records.
 
-Nothing here touches Textual: the screens turn a :class:`~doudizhu_tui.core.Game`
-(and the person's selection) into these values and hand them down to the
-widgets, which only draw.  Everything is computed from the point of view of the
-person in seat ``YOU``: other hands, and a hidden kitty, never appear before the
-result card.
+Nothing here touches Textual: the table screen builds the observation of seat
+``YOU`` (:func:`~doudizhu_tui.core.observe`), turns it (and the person's
+selection) into these values and hands them down to the widgets, which only
+draw.  Nothing here reads the game, so other hands and a hidden kitty cannot
+appear before the result card; what the person may see is decided by the core.
 """
 
 from __future__ import annotations
@@ -14,14 +15,13 @@ from dataclasses import dataclass
 
 from ..bots.advice import advice_line
 from ..core import (
+    CLASSIC,
     Bid,
     Card,
-    Dealt,
-    Event,
-    Game,
     Kind,
     KittyShown,
     LandlordChosen,
+    Observation,
     Passed,
     Phase,
     Play,
@@ -33,7 +33,6 @@ from ..core import (
     ThrownIn,
     counts_of,
     format_cards,
-    observe,
 )
 from .glyphs import Glyphs
 
@@ -43,12 +42,12 @@ __all__ = [
     "describe_play",
     "hint_order",
     "kitty_caption",
-    "kitty_visible",
     "last_actions",
     "log_lines",
     "pick_cards",
     "recent_plays",
     "round_cell",
+    "rules_title",
     "tracker_counts",
     "trick_display",
 ]
@@ -80,43 +79,35 @@ def describe_play(play: Play) -> str:
     return play.describe()
 
 
-def round_cell(game: Game, glyphs: Glyphs) -> str:
-    """``base x bid x multiplier = round value`` as it stands now (bids count live)."""
+def round_cell(obs: Observation, glyphs: Glyphs) -> str:
+    """``base x bid x multiplier = round value`` as it stands now: the highest bid so far
+    during the auction, the round value (as the game computes it) once a landlord is chosen."""
     x = glyphs.times
-    bid = game.bid or game.auction.high
-    mult = game.multiplier
-    if not bid:
-        return f"{game.rules.base} {x} - {x} {mult} = -"
-    return f"{game.rules.base} {x} {bid} {x} {mult} = {game.rules.base * bid * mult}"
+    base = obs.rules.base
+    bid = obs.bid or max((amount for _, amount in obs.bids), default=0)
+    bid_text = str(bid) if bid else "-"
+    value = str(obs.round_value) if obs.landlord is not None else "-"
+    return f"{base} {x} {bid_text} {x} {obs.multiplier} = {value}"
 
 
-def kitty_visible(game: Game) -> bool:
-    """True when the person may see the kitty's faces (shown to all, or they are landlord)."""
-    if game.landlord is None:
-        return False
-    return game.rules.kitty == "shown" or game.landlord == HUMAN
-
-
-def kitty_caption(game: Game) -> str:
+def kitty_caption(obs: Observation) -> str:
     """The kitty's caption: face down in the auction, then whose it is (or that it is hidden)."""
-    if game.landlord is None:
+    landlord = obs.landlord
+    if landlord is None:
         return "Kitty (face down)"
-    shown = next((e for e in game.log if isinstance(e, KittyShown)), None)
-    whose = "yours" if game.landlord == HUMAN else f"to {game.landlord.label}"
-    if shown is not None and not shown.public and game.landlord != HUMAN:
+    if obs.kitty is None:
         return "Kitty (hidden)"
-    return f"Kitty ({whose})"
+    return "Kitty (yours)" if landlord == HUMAN else f"Kitty (to {landlord.label})"
 
 
-def last_actions(game: Game) -> dict[Seat, str]:
+def last_actions(obs: Observation) -> dict[Seat, str]:
     """Each seat's last bid (in the auction) or last play or pass of the current round."""
     out: dict[Seat, str] = {}
-    if game.phase is Phase.AUCTION or (game.phase is Phase.THROWN_IN):
-        for event in game.log:
-            if isinstance(event, Bid):
-                out[event.seat] = "pass" if event.amount == 0 else f"bid {event.amount}"
+    if obs.phase is Phase.AUCTION or obs.phase is Phase.THROWN_IN:
+        for seat, amount in obs.bids:
+            out[seat] = "pass" if amount == 0 else f"bid {amount}"
         return out
-    for event in game.log:
+    for event in obs.log:
         if isinstance(event, Played):
             if event.lead:
                 out = {}
@@ -126,10 +117,10 @@ def last_actions(game: Game) -> dict[Seat, str]:
     return out
 
 
-def recent_plays(game: Game, seat: Seat) -> tuple[str, ...]:
+def recent_plays(obs: Observation, seat: Seat) -> tuple[str, ...]:
     """A seat's plays and passes in the card play so far, the latest first."""
     out: list[str] = []
-    for event in game.log:
+    for event in obs.log:
         if isinstance(event, Played) and event.seat == seat:
             out.append(describe_play(event.play))
         elif isinstance(event, Passed) and event.seat == seat:
@@ -137,21 +128,19 @@ def recent_plays(game: Game, seat: Seat) -> tuple[str, ...]:
     return tuple(reversed(out))
 
 
-def log_lines(events: Iterable[Event], glyphs: Glyphs) -> list[str]:
-    """The deal so far, one line per event, as the person may know it."""
-    lines: list[str] = []
-    for event in events:
-        if isinstance(event, Dealt):
-            who = "You bid" if event.first_bidder == HUMAN else f"{event.first_bidder.label} bids"
-            lines.append(f"Deal {event.code}: {who} first")
-        elif isinstance(event, Bid):
+def log_lines(obs: Observation, glyphs: Glyphs) -> list[str]:
+    """The deal so far, one line per event of the person's observation."""
+    first = obs.first_bidder
+    lines = ["You bid first" if first == HUMAN else f"{first.label} bids first"]
+    for event in obs.log:
+        if isinstance(event, Bid):
             what = "pass" if event.amount == 0 else f"bid {event.amount}"
             lines.append(f"{event.seat.label}: {what}")
         elif isinstance(event, LandlordChosen):
             who = "You are" if event.seat == HUMAN else f"{event.seat.label} is"
             lines.append(f"{who} landlord at {event.bid}")
         elif isinstance(event, KittyShown):
-            if event.public or event.seat == HUMAN:
+            if event.cards:
                 lines.append(f"Kitty to {event.seat.label}: {format_cards(event.cards)}")
             else:
                 lines.append(f"{event.seat.label} took the hidden kitty")
@@ -167,39 +156,38 @@ def log_lines(events: Iterable[Event], glyphs: Glyphs) -> list[str]:
             if event.clears:
                 lines.append("  -- table cleared --")
         elif isinstance(event, ThrownIn):
-            lines.append(f"Everyone passed: thrown in (next deal {event.next_code})")
+            lines.append("Everyone passed: thrown in")
         elif isinstance(event, Settled):
             side = "landlord wins" if event.winning_role is Role.LANDLORD else "peasants win"
             lines.append(f"{event.winner.label} went out: {side}")
     return lines
 
 
-def trick_display(game: Game) -> tuple[str, tuple[Card, ...], str]:
+def trick_display(obs: Observation) -> tuple[str, tuple[Card, ...], str]:
     """The caption, the cards and a text version of the play on the table."""
-    if game.phase in (Phase.AUCTION, Phase.THROWN_IN):
+    if obs.phase is Phase.AUCTION or obs.phase is Phase.THROWN_IN:
         return "", (), ""
-    played = next((e for e in reversed(game.log) if isinstance(e, Played)), None)
+    played = next((e for e in reversed(obs.log) if isinstance(e, Played)), None)
+    turn = obs.turn
     if played is None:
-        who = "You" if game.turn == HUMAN else game.turn.label if game.turn else "-"
+        who = "You" if turn == HUMAN else turn.label if turn else "-"
         return f"{who} to lead", (), ""
     who = "You" if played.seat == HUMAN else played.seat.label
     kind = played.play.kind
     what = kind.label.upper() + "!" if kind in (Kind.BOMB, Kind.ROCKET) else kind.label
-    if game.over:
+    if obs.over:
         caption = f"{who} went out: {what}"
-    elif game.trick is not None:
+    elif obs.trick is not None:
         caption = f"{who} played: {what}"
     else:
-        turn = (
-            "you lead" if game.turn == HUMAN else f"{game.turn.label if game.turn else '-'} leads"
-        )
-        caption = f"{who}'s {what} held; {turn}"
+        leads = "you lead" if turn == HUMAN else f"{turn.label if turn else '-'} leads"
+        caption = f"{who}'s {what} held; {leads}"
     return caption, tuple(sorted(played.cards)), describe_play(played.play)
 
 
-def tracker_counts(game: Game) -> list[int]:
+def tracker_counts(obs: Observation) -> list[int]:
     """How many cards of each rank the person has not seen (index = rank value)."""
-    return observe(game, HUMAN).unseen_counts()
+    return obs.unseen_counts()
 
 
 def _hint_key(play: Play) -> tuple[int, int, int, int]:
@@ -226,3 +214,9 @@ def pick_cards(hand: Sequence[Card], ranks: Iterable[Rank]) -> tuple[Card, ...] 
 def advice_text(hand: Sequence[Card]) -> str:
     """The bid advice for the person's hand ("3 big cards, 0 bombs, about 7 plays -> bid 1")."""
     return advice_line(hand)
+
+
+def rules_title(obs: Observation) -> str:
+    """The rule profile in force, for the table to show when it is not the classic one."""
+    name = obs.rules.name
+    return "" if name == CLASSIC.name else f"Rules: {name}"

@@ -18,7 +18,17 @@ from ..glyphs import Glyphs
 from ..widgets.panels import TooSmallNotice
 from .base import GuardedModal
 
-__all__ = ["ResultInfo", "ResultScreen"]
+__all__ = ["ResultInfo", "ResultScreen", "code_line"]
+
+#: The width of the text inside the result card (its box is 78 columns wide).
+CARD_TEXT_WIDTH = 74
+
+
+def code_line(code: str, width: int = CARD_TEXT_WIDTH) -> str:
+    """The line that gives the deal's code and the command that replays it, in the
+    card's width when it can be (the code itself is never shortened)."""
+    line = f"Deal code {code}  (doudizhu replay {code})"
+    return line if len(line) <= width else f"Play it again: doudizhu replay {code}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,16 +63,16 @@ class ResultInfo:
         """The result of the deal that has just ended on ``match``'s table."""
         game = match.game
         session = match.session
-        scored = session is not None and not match.replaying
-        if scored:
-            assert session is not None
-            heading = f"Deal {len(session.records)} of {session.length}"
+        number = match.deal_number
+        scored = session is not None and number is not None
+        if session is not None and number is not None:
+            heading = f"Deal {number} of {session.length}"
         else:
             heading = "Replay - not scored"
         next_label: str | None = None
         next_choice = "next"
         if session is not None:
-            if session.finished:
+            if match.summary_due:
                 next_label, next_choice = "Session summary [n]", "summary"
             else:
                 next_label = "Next deal [n]"
@@ -164,7 +174,7 @@ class ResultScreen(GuardedModal[str]):
                 yield Static(info.notes, id="result-notes")
             yield Static(self._table(), id="result-table")
             yield Static(f"Kitty: {info.kitty}", id="result-kitty")
-            yield Static(f"Deal code {info.code}  (doudizhu replay {info.code})", id="result-code")
+            yield Static(code_line(info.code), id="result-code")
             with Horizontal(id="result-actions"):
                 if info.next_label is not None:
                     yield _button(info.next_label, "next", "primary")

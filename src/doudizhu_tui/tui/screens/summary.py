@@ -1,4 +1,5 @@
-"""The session summary after the last deal: standings and a line per deal."""
+"""The session summary after the last deal: standings and a line per deal, each with
+the code that replays it."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Static
 
-from ...core import Seat, Session
-from ...match import HUMAN
+from ...core import CLASSIC, Seat
+from ...match import HUMAN, Match
 from ..widgets.panels import TooSmallNotice
 from .base import GuardedScreen
 
@@ -28,13 +29,16 @@ class SummaryScreen(GuardedScreen[None]):
         Binding("escape", "app.quit", "Quit", show=False),
     ]
 
-    def __init__(self, session: Session, level: str) -> None:
+    def __init__(self, match: Match) -> None:
         super().__init__()
-        self.session = session
-        self.level = level
+        if match.session is None:
+            raise ValueError("a single replay has no session summary")
+        self.match = match
+        self.session = match.session
 
     def compose(self) -> ComposeResult:
         session = self.session
+        config = self.match.config
         standings = session.standings()
         top = standings[0]
         if top.seat == HUMAN and not top.tied:
@@ -44,7 +48,10 @@ class SummaryScreen(GuardedScreen[None]):
         else:
             verdict = f"{top.seat.label} wins the session."
         with Vertical(id="summary-box") as box:
-            box.border_title = f"Session over: {len(session.records)} deals against {self.level}"
+            rules = "" if config.rules.name == CLASSIC.name else f", {config.rules.name} rules"
+            box.border_title = (
+                f"Session over: {len(session.records)} deals against {config.level}{rules}"
+            )
             yield Static(verdict, id="summary-verdict")
             yield Static(self._standings(), id="summary-standings")
             yield Static(self._deals(), id="summary-deals")
@@ -67,26 +74,24 @@ class SummaryScreen(GuardedScreen[None]):
         return table
 
     def _deals(self) -> Table:
+        """A line per deal: the landlord and whether they won, bid and multiplier, each
+        seat's points, and the deal's full code (it folds rather than being cut)."""
         table = Table(box=None, padding=(0, 1), show_edge=False, expand=True)
-        table.add_column("#", justify="right")
-        table.add_column("Code", no_wrap=True)
-        table.add_column("Landlord")
-        table.add_column("Bid", justify="right")
-        table.add_column("Mult", justify="right")
-        table.add_column("Winner")
+        table.add_column("#", justify="right", no_wrap=True)
+        table.add_column("Landlord", no_wrap=True)
+        table.add_column("Bid", justify="right", no_wrap=True)
         for seat in Seat:
-            table.add_column(seat.label, justify="right")
-        for record in self.session.records:
-            s = record.settlement
-            winner = "landlord" if s.landlord_won else "peasants"
+            table.add_column(seat.label, justify="right", no_wrap=True)
+        table.add_column("Code", overflow="fold", ratio=1)
+        for deal in self.match.scored_deals():
+            s = deal.record.settlement
+            result = "won" if s.landlord_won else "lost"
             table.add_row(
-                str(record.number),
-                str(record.code),
-                s.landlord.label,
-                str(s.bid),
-                f"x{s.multiplier}",
-                winner,
+                str(deal.record.number),
+                f"{s.landlord.label} {result}",
+                f"{s.bid} x{s.multiplier}",
                 *(f"{s.scores[seat]:+d}" for seat in Seat),
+                str(deal.code),
             )
         return table
 

@@ -7,6 +7,13 @@ out by ``match.decide`` in a thread worker, which reports back with a
 screen owns the person's selection, cursor and hint position (interface state);
 the game itself lives in the match, and the widgets only draw what they are
 given.
+
+What the screen shows is the person's observation
+(``observe(game, Seat.YOU)``), never the game itself: the core decides what seat
+``YOU`` may see.  Only the result card and the session summary, which reveal
+everything at the end, read the finished games.  The session's flow (a
+thrown-in deal, the next deal, the summary) is the match's; the screen asks it
+and shows the answer.
 """
 
 from __future__ import annotations
@@ -30,12 +37,14 @@ from ...core import (
     Card,
     Game,
     IllegalAction,
+    Observation,
     PassAction,
     Phase,
     Play,
     PlayAction,
     Seat,
     explain,
+    observe,
 )
 from ...match import HUMAN, Match
 from ..glyphs import Glyphs
@@ -54,11 +63,11 @@ from ..view import (
     PanelInfo,
     describe_play,
     kitty_caption,
-    kitty_visible,
     last_actions,
     log_lines,
     recent_plays,
     round_cell,
+    rules_title,
     tracker_counts,
     trick_display,
 )
@@ -133,6 +142,7 @@ class TableScreen(GuardedScreen[None]):
         self._result_pending: object | None = None
         self._frame = 0
         self._worker: Worker[None] | None = None
+        self._obs: tuple[Game, int, Observation] | None = None
 
     # ----- layout ---------------------------------------------------------------------
 
@@ -172,8 +182,24 @@ class TableScreen(GuardedScreen[None]):
 
     @property
     def game(self) -> Game:
-        """The game on the table."""
+        """The game on the table (the screen itself shows only :attr:`obs`)."""
         return self.match.game
+
+    @property
+    def obs(self) -> Observation:
+        """The person's observation of the deal as it stands: built afresh by
+        :meth:`refresh_view` (after every change) and kept for the keys in between."""
+        game = self.match.game
+        cached = self._obs
+        if cached is not None and cached[0] is game and cached[1] == len(game.log):
+            return cached[2]
+        return self._observe()
+
+    def _observe(self) -> Observation:
+        game = self.match.game
+        obs = observe(game, HUMAN)
+        self._obs = (game, len(game.log), obs)
+        return obs
 
     @property
     def busy(self) -> bool:
@@ -184,14 +210,14 @@ class TableScreen(GuardedScreen[None]):
 
     def advance(self) -> None:
         """Show the table and move the deal on: a computer's turn, the person's, or the end."""
-        game = self.game
-        if game.over:
+        obs = self.obs
+        if obs.over:
             self.thinking = None
             self.refresh_view()
             self._deal_over()
         elif self.match.bot_to_act:
             self._token += 1
-            self.thinking = game.turn
+            self.thinking = obs.turn
             self.refresh_view()
             self._worker = self._think(self._token)
         else:
@@ -238,17 +264,13 @@ class TableScreen(GuardedScreen[None]):
 
     def _show_result(self) -> None:
         match = self.match
-        game = self.game
         self._result_pending = None
-        replaying = match.replaying or match.session is None
-        if game.phase is Phase.THROWN_IN and match.session is not None and not replaying:
-            match.finish_deal()
+        if match.after_deal() == "thrown-in":
             self.app.notify(
                 "Everyone passed: the deal is thrown in. Dealing again.", title="Thrown in"
             )
-            self._new_deal(match.start_deal)
+            self._new_deal(None)
             return
-        match.finish_deal()
         self.refresh_view()
         info = ResultInfo.build(match, self.glyphs)
         self.app.push_screen(ResultScreen(info), callback=self._after_result)
@@ -257,27 +279,26 @@ class TableScreen(GuardedScreen[None]):
         match = self.match
         if choice == "replay":
             self._new_deal(match.replay_current)
-        elif choice == "next":
-            if match.session is not None and not match.session.finished:
-                self._new_deal(match.start_deal)
-            else:
+        elif choice in ("next", "summary"):
+            if match.summary_due or match.session is None:
                 self.show_summary()
-        elif choice == "summary":
-            self.show_summary()
+            else:
+                self._new_deal(match.next_deal)
         else:
             self.app.exit()
 
     def show_summary(self) -> None:
         """Show the session's standings and a line per deal."""
-        session = self.match.session
-        if session is None:
+        if self.match.session is None:
             self.app.exit()
             return
-        self.app.push_screen(SummaryScreen(session, self.match.config.level))
+        self.app.push_screen(SummaryScreen(self.match))
 
-    def _new_deal(self, deal: Callable[[], Game]) -> None:
-        """Deal (``match.start_deal`` or ``match.replay_current``) and start afresh."""
-        deal()
+    def _new_deal(self, deal: Callable[[], Game] | None) -> None:
+        """Deal (``match.next_deal`` or ``match.replay_current``; None when the match has
+        dealt already) and start afresh."""
+        if deal is not None:
+            deal()
         self.selection = frozenset()
         self.cursor = 0
         self.reading = None
@@ -291,9 +312,9 @@ class TableScreen(GuardedScreen[None]):
     def refresh_view(self) -> None:
         """Hand the current state of the deal down to every widget."""
         match = self.match
-        game = self.game
+        obs = self._observe()
         g = self.glyphs
-        hand = tuple(game.hands[HUMAN])
+        hand = obs.hand
         if hand != self._hand:
             self._hand = hand
             self.selection = self.selection & frozenset(hand)
@@ -302,56 +323,59 @@ class TableScreen(GuardedScreen[None]):
                 self.cursor = min(self.cursor, len(hand) - 1) if hand else None
         top = self.query_one("#topbar", TopBar)
         session = match.session
-        if session is None or match.replaying:
-            top.deal = "Replay (not scored)"
+        number = match.deal_number
+        if number is None or session is None:
+            top.deal, top.deal_short = "Replay (not scored)", "Replay"
         else:
-            recorded = game.over and session.current is not game
-            number = len(session.records) + (0 if recorded else 1)
-            top.deal = f"Deal {max(1, min(number, session.length))} of {session.length}"
+            top.deal = f"Deal {number} of {session.length}"
+            top.deal_short = f"{number}/{session.length}"
         top.totals = (
             None if session is None else (session.totals[0], session.totals[1], session.totals[2])
         )
-        top.round_cell = round_cell(game, g)
+        top.round_cell = round_cell(obs, g)
         top.code = str(match.code)
-        last = last_actions(game)
+        last = last_actions(obs)
         for seat, selector in ((Seat.LEFT, "#panel-left"), (Seat.RIGHT, "#panel-right")):
             panel = self.query_one(selector, OpponentPanel)
             panel.info = PanelInfo(
                 seat=seat,
                 level=match.config.level,
-                role=game.role(seat),
-                cards_left=len(game.hands[seat]),
+                role=obs.role(seat),
+                cards_left=obs.cards_left[seat],
                 last=last.get(seat),
-                turn=game.turn == seat,
+                turn=obs.turn == seat,
                 thinking=self.thinking == seat,
-                recent=recent_plays(game, seat),
+                recent=recent_plays(obs, seat),
             )
         self.query_one("#you", SeatBar).info = PanelInfo(
             seat=HUMAN,
             level="",
-            role=game.role(HUMAN),
+            role=obs.role(HUMAN),
             cards_left=len(hand),
             last=last.get(HUMAN),
-            turn=game.turn == HUMAN,
+            turn=obs.turn == HUMAN,
             thinking=False,
         )
         kitty = self.query_one("#kitty", KittyView)
-        kitty.cards = game.kitty
-        kitty.face_up = kitty_visible(game)
-        kitty.caption = kitty_caption(game)
-        kitty.compact = game.landlord is not None
+        kitty.count = obs.kitty_size
+        kitty.cards = obs.kitty or ()
+        kitty.face_up = obs.kitty is not None
+        kitty.caption = kitty_caption(obs)
+        kitty.compact = obs.landlord is not None
         trick = self.query_one("#trick", TrickView)
-        trick.caption, trick.cards, trick.text = trick_display(game)
-        trick.display = game.landlord is not None
-        self.query_one("#log", PlayLog).show(log_lines(game.log, g))
+        trick.caption, trick.cards, trick.text = trick_display(obs)
+        trick.display = obs.landlord is not None
+        log = self.query_one("#log", PlayLog)
+        log.border_title = rules_title(obs)
+        log.show(log_lines(obs, g))
         tracker = self.query_one("#tracker", Tracker)
         if tracker.display:
-            tracker.counts = tuple(tracker_counts(game))
+            tracker.counts = tuple(tracker_counts(obs))
         actions = self.query_one("#actions", ActionBar)
-        if game.turn == HUMAN and game.phase is Phase.AUCTION:
-            actions.bids = game.auction.legal_bids()
+        if obs.turn == HUMAN and obs.phase is Phase.AUCTION:
+            actions.bids = obs.legal_bids
             actions.mode = "auction"
-        elif game.phase is Phase.PLAY:
+        elif obs.phase is Phase.PLAY:
             actions.mode = "play"
         else:
             actions.mode = "wait"
@@ -371,8 +395,7 @@ class TableScreen(GuardedScreen[None]):
 
     def _status(self) -> tuple[str, str, bool | None]:
         return status_lines(
-            self.game,
-            self._hand,
+            self.obs,
             self.selection,
             reading=self.reading,
             notice=self.notice,
@@ -399,7 +422,7 @@ class TableScreen(GuardedScreen[None]):
         self.refresh_selection()
 
     def _card_play_phase(self) -> bool:
-        return self.game.phase is Phase.PLAY
+        return self.obs.phase is Phase.PLAY
 
     def action_move(self, delta: int) -> None:
         if not self._hand:
@@ -429,13 +452,13 @@ class TableScreen(GuardedScreen[None]):
 
     def action_key(self, key: str) -> None:
         """A digit or letter: a bid in the auction, a rank in the card play."""
-        game = self.game
-        if game.phase is Phase.AUCTION:
+        obs = self.obs
+        if obs.phase is Phase.AUCTION:
             if key in "0123":
                 self.bid(int(key))
             return
         rank = RANK_KEYS.get(key)
-        if rank is None or game.phase is not Phase.PLAY:
+        if rank is None or obs.phase is not Phase.PLAY:
             return
         picked = rank_key_pick(self._hand, self.selection, rank)
         if picked is None:
@@ -448,10 +471,8 @@ class TableScreen(GuardedScreen[None]):
     def action_reading(self) -> None:
         if not self.selection or not self._card_play_phase():
             return
-        game = self.game
-        reading = next_reading(
-            sorted(self.selection), trick_to_beat(game), game.rules, self.reading
-        )
+        obs = self.obs
+        reading = next_reading(sorted(self.selection), trick_to_beat(obs), obs.rules, self.reading)
         if reading is None:
             return
         self.reading = reading
@@ -461,7 +482,7 @@ class TableScreen(GuardedScreen[None]):
         tracker = self.query_one("#tracker", Tracker)
         tracker.display = not tracker.display
         if tracker.display:
-            tracker.counts = tuple(tracker_counts(self.game))
+            tracker.counts = tuple(tracker_counts(self.obs))
 
     def action_log(self) -> None:
         log = self.query_one("#log", PlayLog)
@@ -513,48 +534,48 @@ class TableScreen(GuardedScreen[None]):
 
     def bid(self, amount: int) -> None:
         """Bid (0 passes) in the auction."""
-        game = self.game
-        if game.phase is not Phase.AUCTION or game.turn != HUMAN:
+        obs = self.obs
+        if obs.phase is not Phase.AUCTION or obs.turn != HUMAN:
             self._refuse("it is not your turn to bid")
             return
         self._submit(BidAction(amount))
 
     def action_pass_turn(self) -> None:
-        game = self.game
-        if game.phase is Phase.AUCTION:
+        obs = self.obs
+        if obs.phase is Phase.AUCTION:
             self.bid(0)
             return
-        if game.turn != HUMAN:
+        if obs.turn != HUMAN:
             self._refuse("it is not your turn")
             return
         self._submit(PassAction())
 
     def action_play(self) -> None:
-        game = self.game
-        if game.phase is not Phase.PLAY or game.turn != HUMAN:
-            if game.phase is Phase.PLAY:
+        obs = self.obs
+        if obs.phase is not Phase.PLAY or obs.turn != HUMAN:
+            if obs.phase is Phase.PLAY:
                 self._refuse("it is not your turn; your selection stays ready")
             return
         cards = sorted(self.selection)
-        last = trick_to_beat(game)
-        reason = explain(cards, last, game.rules)
+        last = trick_to_beat(obs)
+        reason = explain(cards, last, obs.rules)
         if reason is not None:
             self._refuse(reason)
             return
-        play = reading_for(cards, last, game.rules, self.reading)
+        play = reading_for(cards, last, obs.rules, self.reading)
         self._submit(PlayAction(play, tuple(cards)))
 
     def action_hint(self) -> None:
-        game = self.game
-        if game.phase is not Phase.PLAY or game.turn != HUMAN:
+        obs = self.obs
+        if obs.phase is not Phase.PLAY or obs.turn != HUMAN:
             self.notice = "Hints come on your turn in the card play."
             self.refresh_selection()
             return
-        hint = self._hint = next_hint(self._hint, game, self._hand, self.selection)
+        hint = self._hint = next_hint(self._hint, obs, self.selection)
         if not hint.plays:
             self.set_selection(frozenset())
-            assert game.trick is not None
-            self.notice = f"Nothing beats {describe_play(game.trick[1])}: pass [p]."
+            assert obs.trick is not None
+            self.notice = f"Nothing beats {describe_play(obs.trick[1])}: pass [p]."
             self.refresh_selection()
             return
         play = hint.plays[hint.index]

@@ -261,7 +261,10 @@ class KittyView(Widget):
 
     COMPONENT_CLASSES = HandView.COMPONENT_CLASSES
 
+    #: The faces, when the person may see them (else empty).
     cards: reactive[tuple[Card, ...]] = reactive(())
+    #: How many cards the kitty holds (drawn as backs while face down).
+    count: reactive[int] = reactive(3)
     face_up: reactive[bool] = reactive(False)
     caption: reactive[str] = reactive("Kitty")
     glyphs: reactive[Glyphs] = reactive(UNICODE)
@@ -271,14 +274,21 @@ class KittyView(Widget):
     def watch_compact(self, compact: bool) -> None:
         self.set_class(compact, "-compact")
 
+    def _faces(self) -> list[Card | None]:
+        """The cards to draw: the faces when face up, else ``count`` backs (None)."""
+        if self.face_up and self.cards:
+            return list(self.cards)
+        return [None] * self.count
+
     def render(self) -> Text:
         styles = _CardStyles(self)
         if self.compact:
             line = Text(f"{self.caption}: ", no_wrap=True, overflow="ellipsis")
-            for i, card in enumerate(self.cards):
+            faces: Sequence[Card | None] = self._faces()
+            for i, card in enumerate(faces):
                 if i:
                     line.append(" ")
-                if self.face_up:
+                if card is not None:
                     colour = styles.red if is_red(card) else styles.black
                     line.append(f" {self.glyphs.card_text(card)} ", styles.face + colour)
                 else:
@@ -288,9 +298,7 @@ class KittyView(Widget):
         height = max(4, min(MAX_CARD_ROWS, self.size.height - 1))
         width = 7 if height > 4 else 4 if self.size.width < 30 else 5
         gap = 2 if height > 4 else 1
-        cards: Sequence[Card | None] = (
-            list(self.cards) if self.face_up else [None] * max(len(self.cards), 3)
-        )
+        cards = self._faces()
         block = len(cards) * (width + gap) - gap
         pad = " " * max(0, (self.size.width - block) // 2)
         caption = self.caption

@@ -55,29 +55,56 @@ def _role_badge(role: Role | None, style: Style) -> Text:
 
 
 class TopBar(Widget):
-    """Deal n of N, each seat's total, the round cell and the deal code."""
+    """Deal n of N, each seat's total, the round cell and the table code.
+
+    The code is always shown whole (it replays the deal): when the bar is narrow
+    the other parts give way first, in turn: labels, then short totals
+    (``Y+0 R+0 L+0``), a short deal number (``1/3``), a round cell without spaces,
+    single spaces between the parts, and at last the round cell and the totals.
+    """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"topbar--round", "topbar--dim"}
 
     deal: reactive[str] = reactive("")
+    #: The deal in a few characters (``1/3``, ``Replay``) for a narrow bar.
+    deal_short: reactive[str] = reactive("")
     totals: reactive[tuple[int, int, int] | None] = reactive(None)
     round_cell: reactive[str] = reactive("")
     code: reactive[str] = reactive("")
 
-    def render(self) -> Text:
-        parts: list[Text] = [Text(self.deal, style="bold")]
-        if self.totals is not None:
-            parts.append(Text("  ".join(f"{seat.label} {self.totals[seat]:+d}" for seat in Seat)))
+    def forms(self) -> list[Text]:
+        """Every form of the bar, from the widest to the narrowest (all with the code)."""
         round_style = self.get_component_rich_style("topbar--round")
         dim = self.get_component_rich_style("topbar--dim")
-        sep = "  |  " if self.size.width >= 100 else "  "
-        # The widest form that fits: labelled, then without the labels; the code goes last.
-        for label_round, label_code in (("Round ", "Code "), ("", "")):
-            round_part = Text.assemble(label_round, (self.round_cell, round_style))
-            line = Text(sep).join([*parts, round_part, Text(f"{label_code}{self.code}", dim)])
-            if line.cell_len <= self.size.width:
-                return line
-        return Text(sep).join([*parts, Text.assemble("Round ", (self.round_cell, round_style))])
+        deal_long = Text(self.deal, style="bold")
+        deal_short = Text(self.deal_short or self.deal, style="bold")
+        totals_long: Text | None = None
+        totals_short: Text | None = None
+        if self.totals is not None:
+            totals_long = Text("  ".join(f"{s.label} {self.totals[s]:+d}" for s in Seat))
+            totals_short = Text(" ".join(f"{s.label[0]}{self.totals[s]:+d}" for s in Seat))
+        cell = self.round_cell
+        tight = cell.replace(" ", "")
+        code_long = Text(f"Code {self.code}", dim)
+        code = Text(self.code, dim)
+        wide = "  |  " if self.size.width >= 100 else "  "
+        steps: list[tuple[str, Text, Text | None, Text | None, Text]] = [
+            (wide, deal_long, totals_long, Text.assemble("Round ", (cell, round_style)), code_long),
+            ("  ", deal_long, totals_long, Text(cell, round_style), code),
+            ("  ", deal_long, totals_short, Text(cell, round_style), code),
+            ("  ", deal_short, totals_short, Text(cell, round_style), code),
+            ("  ", deal_short, totals_short, Text(tight, round_style), code),
+            (" ", deal_short, totals_short, Text(tight, round_style), code),
+            (" ", deal_short, totals_short, None, code),
+            (" ", deal_short, None, None, code),
+        ]
+        return [
+            Text(sep).join([part for part in parts if part is not None]) for sep, *parts in steps
+        ]
+
+    def render(self) -> Text:
+        forms = self.forms()
+        return next((line for line in forms if line.cell_len <= self.size.width), forms[-1])
 
 
 class OpponentPanel(Widget):
