@@ -297,18 +297,21 @@ def test_a_file_from_a_newer_program_is_left_alone() -> None:
     [b"this is not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 5000],
     ids=["garbage", "bad-header"],
 )
-def test_a_damaged_file_never_raises(home: Path, content: bytes) -> None:
+def test_a_damaged_file_is_kept_aside_and_a_new_history_starts(home: Path, content: bytes) -> None:
     home.mkdir()
     (home / HISTORY_NAME).write_bytes(content)
     db = HistoryDB()
-    assert not db.record_deal(finished_games(1)[0], "easy")
-    assert db.unavailable is not None
-    message = db.unavailable.message
-    assert message.startswith("history is not being saved: ")
-    assert "damaged" in message or "not a database" in message
-    assert db.stats() == [] and db.recent() == [] and db.get_id(1) is None
-    assert db.count() == 0
-    assert (home / HISTORY_NAME).read_bytes() == content  # never overwritten
+    assert db.record_deal(finished_games(1)[0], "easy")
+    assert db.available
+    assert db.kept_aside is not None and db.kept_aside.parent == home
+    assert db.kept_aside.name.startswith("history.damaged-")
+    assert db.kept_aside.name.endswith(".sqlite3")
+    assert db.kept_aside.read_bytes() == content  # kept whole, never overwritten
+    assert db.notice is not None and "\n" not in db.notice
+    assert db.notice.startswith("The history could not be read: ")
+    assert f"It has been kept as {db.kept_aside}; a new history starts." in db.notice
+    assert db.notices() == [db.notice]
+    assert db.count() == 1
 
 
 def test_a_damaged_row_does_not_raise() -> None:
@@ -317,7 +320,8 @@ def test_a_damaged_row_does_not_raise() -> None:
     with sqlite3.connect(db.path) as conn:
         conn.execute("UPDATE deals SET items = 'not json'")
     assert db.recent() == []
-    assert db.unavailable is not None
+    assert db.available
+    assert [str(d) for d in db.skipped] == ["deal #1: items is not valid JSON"]
 
 
 def test_a_locked_database_does_not_stop_recording_for_good() -> None:
@@ -340,6 +344,7 @@ def test_a_database_folder_that_cannot_exist_does_not_raise(home: Path) -> None:
     db = HistoryDB()
     assert not db.record_deal(finished_games(1)[0], "easy")
     assert db.unavailable is not None
+    assert db.unavailable.reason == f"DOUDIZHU_HOME ({home}) is a file, not a folder"
 
 
 # ----- the match listener --------------------------------------------------------------
@@ -420,11 +425,29 @@ def test_a_game_goes_on_with_a_damaged_history(home: Path) -> None:
     home.mkdir()
     (home / HISTORY_NAME).write_bytes(b"garbage" * 1000)
     match = new_match(3)
-    keeper = keep(match, slot=SaveSlot(), db=HistoryDB())
+    db = HistoryDB()
+    keeper = keep(match, slot=SaveSlot(), db=db)
     play_to_end(match, random.Random(5))
     assert match.finished
+    assert db.count() == 3  # recorded in the new history
     problems = keeper.problems()
-    assert len(problems) == 1 and problems[0].startswith("history is not being saved: ")
+    assert len(problems) == 1 and problems[0].startswith("The history could not be read: ")
+
+
+def test_a_game_goes_on_with_a_history_that_cannot_be_written(home: Path) -> None:
+    home.parent.mkdir(parents=True, exist_ok=True)
+    home.write_text("a file, not a folder")
+    match = new_match(3)
+    keeper = keep(match, slot=SaveSlot(), db=HistoryDB())
+    rng = random.Random(5)
+    while not (match.table is not None and match.game.over):
+        step(match, rng)
+    play(match, rng, 3)
+    reason = f"DOUDIZHU_HOME ({home}) is a file, not a folder"
+    assert keeper.problems() == [
+        f"the session is not being saved: {reason}",
+        f"history is not being saved: {reason}",
+    ]
 
 
 def scripted(number: int, spring: bool) -> Game:

@@ -12,6 +12,12 @@ The app's side of it, in three calls::
     keeper = keep(match, slot=slot, db=HistoryDB(), session_id=result.session_id)
     ...                               # every action is now saved, every settled deal recorded
     keeper.problems()                 # lines for the status bar, empty when all is well
+
+What the command line needs besides: :func:`data_dir_problem` (why the data
+folder cannot be used, in one line), :meth:`SaveSlot.problem` and
+:meth:`HistoryDB.problem` (the same for their folder), :meth:`HistoryDB.notices`
+(a damaged history kept aside, damaged rows passed over) and :data:`MAX_RECENT`
+(the most deals :meth:`HistoryDB.recent` lists).
 """
 
 from __future__ import annotations
@@ -21,8 +27,10 @@ from dataclasses import dataclass
 from ..match import Match
 from .history import (
     HISTORY_NAME,
+    MAX_RECENT,
     MIGRATIONS,
     SCHEMA_VERSION,
+    DamagedRow,
     DealRow,
     HistoryDB,
     HistoryRecorder,
@@ -30,7 +38,7 @@ from .history import (
     StatsRow,
     attach_history,
 )
-from .paths import HOME_ENV, data_dir
+from .paths import HOME_ENV, data_dir, data_dir_problem
 from .saves import (
     SAVE_NAME,
     AutoSave,
@@ -44,10 +52,12 @@ from .saves import (
 __all__ = [
     "HISTORY_NAME",
     "HOME_ENV",
+    "MAX_RECENT",
     "MIGRATIONS",
     "SAVE_NAME",
     "SCHEMA_VERSION",
     "AutoSave",
+    "DamagedRow",
     "DealRow",
     "HistoryDB",
     "HistoryRecorder",
@@ -60,6 +70,7 @@ __all__ = [
     "attach",
     "attach_history",
     "data_dir",
+    "data_dir_problem",
     "keep",
     "new_session_id",
 ]
@@ -74,12 +85,20 @@ class Keeper:
     recorder: HistoryRecorder | None
 
     def problems(self) -> list[str]:
-        """What is not being kept right now, one line each (empty when all is well)."""
+        """What is not being kept right now, and what was done about a damaged history
+        (kept aside, a new one started), one line each; empty when all is well.
+
+        Each line stays the same for as long as its problem lasts, so a caller that
+        shows every new line once warns once per problem.
+        """
         out = []
         if self.autosave is not None and self.autosave.last_error:
             out.append(self.autosave.last_error)
-        if self.recorder is not None and self.recorder.last_error:
-            out.append(self.recorder.last_error)
+        if self.recorder is not None:
+            if self.recorder.notice:
+                out.append(self.recorder.notice)
+            if self.recorder.last_error:
+                out.append(self.recorder.last_error)
         return out
 
 

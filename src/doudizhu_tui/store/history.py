@@ -16,39 +16,54 @@ Schema versions
 
 Never in the way of a game
     Each operation opens its own short connection (so the database can be used
-    from any thread) and runs its writes in a transaction.  Any SQLite error (a
-    locked, damaged or foreign file) is caught: writes return False, reads return
-    nothing, and :attr:`HistoryDB.unavailable` holds a :class:`HistoryUnavailable`
-    whose message is "history is not being saved: ...".  The next operation tries
+    from any thread) and runs its writes in a transaction.  Any SQLite or disk
+    error (a locked file, a data folder that is a file or cannot be written) is
+    caught: writes return False, reads return nothing, and
+    :attr:`HistoryDB.unavailable` holds a :class:`HistoryUnavailable` whose
+    message is "history is not being saved: ...".  The next operation tries
     again, so a lock that goes away heals by itself.
+
+Damaged files and rows
+    A file that is not a database, is malformed or is another program's
+    database is renamed ``history.damaged-<time>.sqlite3`` beside it (as a
+    damaged save is) and a new history starts; :attr:`HistoryDB.notice` says
+    where the old one was kept.  A row with a value of the wrong type (text
+    where a number belongs, NULL, JSON that does not parse) is passed over by
+    every read, and :attr:`HistoryDB.skipped` names it and what is wrong.
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import closing, contextmanager, suppress
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..core import DealCode, Game, Phase, Seat, parse_table_code
 from ..match import Match
-from .paths import data_dir
+from .paths import data_dir, data_dir_problem, shown_path
 from .records import (
     COLUMNS,
+    STATS_COLUMNS,
+    DamagedRow,
     DealRow,
     HistoryUnavailable,
     StatsRow,
     deal_row,
     row_values,
     stats_row,
+    stats_values,
 )
 
 __all__ = [
     "HISTORY_NAME",
+    "MAX_RECENT",
     "MIGRATIONS",
     "SCHEMA_VERSION",
+    "DamagedRow",
     "DealRow",
     "HistoryDB",
     "HistoryRecorder",
@@ -109,13 +124,35 @@ def _v1(conn: sqlite3.Connection) -> None:
 MIGRATIONS: tuple[Migration, ...] = (_v1,)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
+#: The most deals :meth:`HistoryDB.recent` lists at once (the least is 1).
+MAX_RECENT = 10_000
+#: The largest row number SQLite can hold.
+_MAX_ROW_ID = 2**63 - 1
+#: How many damaged rows a message lists by number before "and N more".
+_LISTED = 3
+#: SQLite's result codes for a file that is not a database or is damaged.
+_SQLITE_CORRUPT = 11
+_SQLITE_NOTADB = 26
+
+T = TypeVar("T")
 
 
 class HistoryDB:
     """The history database at ``path`` (``data_dir()/history.sqlite3`` by default).
 
-    Nothing here raises for a database problem; see :attr:`unavailable`.
-    ``timeout`` is how long (seconds) a write waits for another program's lock.
+    Nothing here raises for a database problem:
+
+    * a file that cannot be used (locked, a data folder that is a file or cannot
+      be written) makes the operation return False or nothing, and
+      :attr:`unavailable` says why;
+    * a damaged file (not a database, malformed, another program's database) is
+      renamed ``history.damaged-<time>.sqlite3`` beside it and a new history
+      starts; :attr:`notice` says so and where it was kept;
+    * a damaged row is passed over by the reads; :attr:`skipped` lists them and
+      :attr:`skipped_message` sums them up in one line.
+
+    :meth:`notices` gives the last two as lines to show.  ``timeout`` is how long
+    (seconds) a write waits for another program's lock.
     """
 
     def __init__(
@@ -130,6 +167,12 @@ class HistoryDB:
         self.migrations = tuple(migrations)
         #: Set while the database cannot be used; None when the last operation worked.
         self.unavailable: HistoryUnavailable | None = None
+        #: Where a damaged file was moved aside (None if none was).
+        self.kept_aside: Path | None = None
+        #: One line saying that a damaged file was kept aside and where (None if none was).
+        self.notice: str | None = None
+        #: The damaged rows the last read passed over, oldest first.
+        self.skipped: tuple[DamagedRow, ...] = ()
         self._ready = False
 
     @property
@@ -141,6 +184,34 @@ class HistoryDB:
     def version(self) -> int:
         """The schema version this object writes (the number of migration steps)."""
         return len(self.migrations)
+
+    def problem(self) -> str | None:
+        """Why the history's folder cannot be used, in one line, or None.
+
+        For example ``DOUDIZHU_HOME (/x/y) is a file, not a folder``; see
+        :func:`~doudizhu_tui.store.paths.data_dir_problem`.
+        """
+        return data_dir_problem(self.path.parent)
+
+    @property
+    def skipped_message(self) -> str | None:
+        """The damaged rows of the last read in one line, or None if there were none.
+
+        For example ``2 damaged deals were passed over: deal #3: won is NULL, not 0 or
+        1; deal #7: scores is not valid JSON``.
+        """
+        if not self.skipped:
+            return None
+        n = len(self.skipped)
+        head = "1 damaged deal was" if n == 1 else f"{n} damaged deals were"
+        listed = "; ".join(str(row) for row in self.skipped[:_LISTED])
+        more = f"; and {n - _LISTED} more" if n > _LISTED else ""
+        return f"{head} passed over: {listed}{more}"
+
+    def notices(self) -> list[str]:
+        """What a command should tell the person besides its result, one line each:
+        :attr:`notice` and :attr:`skipped_message` (empty when all is well)."""
+        return [line for line in (self.notice, self.skipped_message) if line]
 
     # ----- connections and schema ------------------------------------------------------
 
@@ -166,25 +237,96 @@ class HistoryDB:
             )
         with _transaction(conn):
             found = _schema_version(conn)  # again, now that the file is locked
+            if found == 0:
+                _check_not_foreign(conn)
             for step in self.migrations[found:]:
                 step(conn)
             conn.execute("DELETE FROM meta")
             conn.execute("INSERT INTO meta (version) VALUES (?)", (self.version,))
 
     def _fail(self, exc: BaseException) -> None:
-        self.unavailable = HistoryUnavailable(_explain(exc, self.path))
+        self.unavailable = HistoryUnavailable(self._explain(exc))
         self._ready = False  # check the schema again next time (the file may have changed)
+
+    def _explain(self, exc: BaseException) -> str:
+        text = " ".join((str(exc) or type(exc).__name__).split())
+        if isinstance(exc, _TooNew):
+            return text
+        if isinstance(exc, sqlite3.OperationalError) and "locked" in text:
+            return f"{self.path.name} is locked by another program ({text})"
+        if isinstance(exc, OSError | sqlite3.OperationalError):
+            problem = self.problem()
+            if problem is not None:
+                return problem
+        if isinstance(exc, OSError):
+            return f"{shown_path(self.path)} cannot be used ({exc.strerror or text})"
+        return f"{self.path.name}: {text}"
+
+    def _run(self, op: Callable[[sqlite3.Connection], T], default: T, *, create: bool) -> T:
+        """``op`` on a connection; ``default`` (and :attr:`unavailable`) if it fails.
+
+        A damaged file is kept aside first; then a write (``create``) goes on in a
+        new file and a read finds nothing.  Reads never create the file.
+        """
+        for _ in range(2):
+            if not create and not self.path.exists():
+                problem = self.problem()
+                self.unavailable = HistoryUnavailable(problem) if problem else None
+                return default
+            try:
+                with self._connect() as conn:
+                    result = op(conn)
+            except (sqlite3.DatabaseError, _Foreign) as exc:
+                if not _is_damage(exc):
+                    self._fail(exc)
+                    return default
+                if not self._keep_aside(exc):
+                    return default
+                continue
+            except (sqlite3.Error, OSError, _TooNew) as exc:
+                self._fail(exc)
+                return default
+            self.unavailable = None
+            return result
+        return default  # damaged twice in a row: reported by _keep_aside
+
+    def _keep_aside(self, exc: BaseException) -> bool:
+        """Move the damaged file (and its journal) aside; False if it could not be."""
+        self._ready = False
+        problem = " ".join((str(exc) or type(exc).__name__).split())
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+        stem, suffix = self.path.stem, self.path.suffix
+        target = self.path.with_name(f"{stem}.damaged-{stamp}{suffix}")
+        n = 1
+        while target.exists():
+            target = self.path.with_name(f"{stem}.damaged-{stamp}-{n}{suffix}")
+            n += 1
+        try:
+            os.replace(self.path, target)
+        except FileNotFoundError:
+            return True  # another program moved it first
+        except OSError as move:
+            reason = move.strerror or type(move).__name__
+            self.unavailable = HistoryUnavailable(
+                f"{shown_path(self.path)} is damaged ({problem}) and could not be moved "
+                f"aside ({reason}); move it away to start anew"
+            )
+            return False
+        for extra in ("-journal", "-wal", "-shm"):
+            companion = Path(f"{self.path}{extra}")
+            with suppress(OSError):
+                if companion.exists():
+                    os.replace(companion, Path(f"{target}{extra}"))
+        self.kept_aside = target
+        self.notice = (
+            f"The history could not be read: {problem}. "
+            f"It has been kept as {shown_path(target)}; a new history starts."
+        )
+        return True
 
     def migrate(self) -> bool:
         """Create or upgrade the file now (it is done on first use anyway)."""
-        try:
-            with self._connect():
-                pass
-        except (sqlite3.Error, OSError, _TooNew) as exc:
-            self._fail(exc)
-            return False
-        self.unavailable = None
-        return True
+        return self._run(lambda conn: True, False, create=True)
 
     # ----- writing ---------------------------------------------------------------------
 
@@ -206,90 +348,111 @@ class HistoryDB:
         """
         values = row_values(game, level, seat, session_id, game_index, played_at)
         placeholders = ", ".join("?" * len(values))
-        try:
-            with self._connect() as conn, _transaction(conn):
-                conn.execute(
-                    f"INSERT OR IGNORE INTO deals ({COLUMNS.removeprefix('id, ')}) "
-                    f"VALUES ({placeholders})",
-                    values,
-                )
-        except (sqlite3.Error, OSError, _TooNew) as exc:
-            self._fail(exc)
-            return False
-        self.unavailable = None
-        return True
+        sql = (
+            f"INSERT OR IGNORE INTO deals ({COLUMNS.removeprefix('id, ')}) VALUES ({placeholders})"
+        )
+
+        def insert(conn: sqlite3.Connection) -> bool:
+            with _transaction(conn):
+                conn.execute(sql, values)
+            return True
+
+        return self._run(insert, False, create=True)
 
     # ----- reading ---------------------------------------------------------------------
 
-    def _query(self, sql: str, params: Sequence[Any] = ()) -> list[DealRow]:
-        if not self.path.exists():
-            self.unavailable = None
-            return []
-        try:
-            with self._connect() as conn:
-                rows = conn.execute(sql, params).fetchall()
-            out = [deal_row(r) for r in rows]
-        except (sqlite3.Error, OSError, _TooNew, ValueError, TypeError, KeyError) as exc:
-            self._fail(exc)
-            return []
-        self.unavailable = None
+    def _select(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        self.skipped = ()
+        return self._run(lambda conn: conn.execute(sql, params).fetchall(), [], create=False)
+
+    def _deal_rows(self, rows: list[tuple[Any, ...]]) -> list[DealRow]:
+        out: list[DealRow] = []
+        skipped: list[DamagedRow] = []
+        for raw in rows:
+            try:
+                out.append(deal_row(raw))
+            except DamagedRow as exc:
+                skipped.append(exc)
+        self.skipped = tuple(sorted(skipped, key=lambda d: d.deal_id or 0))
         return out
 
     def recent(self, n: int = 20) -> list[DealRow]:
-        """The last ``n`` deals recorded, newest first."""
-        return self._query(f"SELECT {COLUMNS} FROM deals ORDER BY id DESC LIMIT ?", (n,))
+        """The last ``n`` deals recorded, newest first; damaged ones are passed over
+        (see :attr:`skipped`).
+
+        Raises ValueError, with a one-line message, unless 1 <= n <= :data:`MAX_RECENT`.
+        """
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_RECENT:
+            raise ValueError(
+                f"the number of deals to list must be 1 to {MAX_RECENT}, not {_shown_number(n)}"
+            )
+        rows = self._select(f"SELECT {COLUMNS} FROM deals ORDER BY id DESC LIMIT ?", (n,))
+        return self._deal_rows(rows)
 
     def get(self, code: str | DealCode) -> DealRow | None:
-        """The latest deal with this code (typed in any form, bare or with its rules and
-        level), or None.
+        """The latest readable deal with this code (typed in any form, bare or with its
+        rules and level), or None; damaged ones are passed over (see :attr:`skipped`).
 
         Raises :class:`~doudizhu_tui.core.DealCodeError` if ``code`` is mistyped.
         """
         text = str(code if isinstance(code, DealCode) else parse_table_code(code).deal)
-        rows = self._query(
-            f"SELECT {COLUMNS} FROM deals WHERE code = ? ORDER BY id DESC LIMIT 1", (text,)
+        rows = self._select(
+            f"SELECT {COLUMNS} FROM deals WHERE code = ? ORDER BY id DESC LIMIT ?",
+            (text, MAX_RECENT),
         )
-        return rows[0] if rows else None
+        skipped: list[DamagedRow] = []
+        found: DealRow | None = None
+        for raw in rows:
+            try:
+                found = deal_row(raw)
+            except DamagedRow as exc:
+                skipped.append(exc)
+            else:
+                break
+        self.skipped = tuple(reversed(skipped))
+        return found
 
     def get_id(self, deal_id: int) -> DealRow | None:
-        """The deal with this row number, or None."""
-        rows = self._query(f"SELECT {COLUMNS} FROM deals WHERE id = ?", (deal_id,))
+        """The deal with this row number, or None (also for a damaged row: then
+        :attr:`skipped` says what is wrong with it)."""
+        if isinstance(deal_id, bool) or not isinstance(deal_id, int):
+            return None
+        if not 1 <= deal_id <= _MAX_ROW_ID:
+            self.skipped = ()
+            return None
+        rows = self._deal_rows(
+            self._select(f"SELECT {COLUMNS} FROM deals WHERE id = ?", (deal_id,))
+        )
         return rows[0] if rows else None
 
     def count(self) -> int:
-        """How many deals are recorded (0 if the history is unavailable)."""
-        if not self.path.exists():
-            return 0
-        try:
-            with self._connect() as conn:
-                (n,) = conn.execute("SELECT COUNT(*) FROM deals").fetchone()
-        except (sqlite3.Error, OSError, _TooNew) as exc:
-            self._fail(exc)
-            return 0
-        self.unavailable = None
-        return int(n)
+        """How many deals are recorded, damaged ones included (0 if the history is
+        unavailable)."""
+
+        def counted(conn: sqlite3.Connection) -> int:
+            (n,) = conn.execute("SELECT COUNT(*) FROM deals").fetchone()
+            return int(n)
+
+        return self._run(counted, 0, create=False)
 
     def stats(self) -> list[StatsRow]:
-        """Figures per level and role, plus an ``all`` row per level; sorted by level."""
-        if not self.path.exists():
-            self.unavailable = None
-            return []
-        sql = (
-            "SELECT level, role, won, your_points, code, bombs, rockets, spring, reverse_spring"
-            " FROM deals ORDER BY id"
-        )
-        try:
-            with self._connect() as conn:
-                rows = conn.execute(sql).fetchall()
-        except (sqlite3.Error, OSError, _TooNew) as exc:
-            self._fail(exc)
-            return []
-        self.unavailable = None
+        """Figures per level and role, plus an ``all`` row per level; sorted by level.
+
+        Damaged rows are left out of the figures (see :attr:`skipped`).
+        """
+        rows = self._select(f"SELECT {STATS_COLUMNS} FROM deals ORDER BY id")
         groups: dict[tuple[str, str], list[tuple[Any, ...]]] = {}
-        for row in rows:
-            level, role = str(row[0]), str(row[1])
+        skipped: list[DamagedRow] = []
+        for raw in rows:
+            try:
+                row = stats_values(raw)
+            except DamagedRow as exc:
+                skipped.append(exc)
+                continue
+            level, role = row[0], row[1]
             groups.setdefault((level, role), []).append(row)
             groups.setdefault((level, "all"), []).append(row)
+        self.skipped = tuple(skipped)
         order = {"landlord": 0, "peasant": 1, "all": 2}
         keys = sorted(groups, key=lambda k: (k[0], order.get(k[1], 3), k[1]))
         return [stats_row(level, role, groups[level, role]) for level, role in keys]
@@ -297,6 +460,44 @@ class HistoryDB:
 
 class _TooNew(Exception):
     """The file was written by a newer program."""
+
+
+class _Foreign(Exception):
+    """The file is a database, but another program's."""
+
+
+def _is_damage(exc: BaseException) -> bool:
+    """True for a file that is not a database, is damaged, or is another program's."""
+    if isinstance(exc, _Foreign):
+        return True
+    if not isinstance(exc, sqlite3.DatabaseError):
+        return False
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int) and code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
+        return True
+    text = str(exc)
+    return "not a database" in text or "malformed" in text
+
+
+def _shown_number(n: object) -> str:
+    if isinstance(n, int) and not isinstance(n, bool) and n.bit_length() > 64:
+        return "a number far too large"
+    text = repr(n)
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
+def _check_not_foreign(conn: sqlite3.Connection) -> None:
+    """Raise _Foreign if a file with no history schema already holds other tables."""
+    names = [
+        str(name)
+        for (name,) in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')"
+            " AND name NOT IN ('meta', 'sqlite_sequence') ORDER BY name"
+        )
+    ]
+    if names:
+        shown = ", ".join(names[:3]) + (", ..." if len(names) > 3 else "")
+        raise _Foreign(f"it is another program's database (tables: {shown})")
 
 
 @contextmanager
@@ -321,21 +522,6 @@ def _schema_version(conn: sqlite3.Connection) -> int:
     return int(row[0]) if row and row[0] is not None else 0
 
 
-def _explain(exc: BaseException, path: Path) -> str:
-    text = str(exc) or type(exc).__name__
-    if isinstance(exc, _TooNew):
-        return text
-    if isinstance(exc, sqlite3.OperationalError) and "locked" in text:
-        return f"{path.name} is locked by another program ({text})"
-    if isinstance(exc, sqlite3.DatabaseError) and (
-        "not a database" in text or "malformed" in text or "corrupt" in text
-    ):
-        return f"{path} is damaged or not a history database ({text}); move it away to start anew"
-    if isinstance(exc, OSError):
-        return f"{path} cannot be used ({exc.strerror or text})"
-    return f"{path.name}: {text}"
-
-
 class HistoryRecorder:
     """A match listener that records each deal of the session once it is settled.
 
@@ -356,6 +542,11 @@ class HistoryRecorder:
         """The "history is not being saved: ..." line while the history is unavailable."""
         problem = self.db.unavailable
         return problem.message if problem is not None else None
+
+    @property
+    def notice(self) -> str | None:
+        """The line saying that a damaged history was kept aside, and where (or None)."""
+        return self.db.notice
 
     def __call__(self, match: Match) -> None:
         if not match.config.scored or match.replaying or match.table is None:

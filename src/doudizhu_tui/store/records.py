@@ -4,15 +4,20 @@
 and role, :class:`HistoryUnavailable` why the history cannot be used.  The row
 functions here are the only code that knows the column order of ``deals``
 (:data:`COLUMNS`).
+
+Reading a row checks every value it uses (type, range, JSON shape), because the
+file may have been damaged or edited by hand: a row that does not pass raises
+:class:`DamagedRow`, whose message names the deal and the column, and never any
+other exception.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from ..core import (
     Action,
@@ -31,12 +36,15 @@ from .codec import describe_event, profile_from_dict, profile_to_dict
 
 __all__ = [
     "COLUMNS",
+    "STATS_COLUMNS",
+    "DamagedRow",
     "DealRow",
     "HistoryUnavailable",
     "StatsRow",
     "deal_row",
     "row_values",
     "stats_row",
+    "stats_values",
 ]
 
 #: The columns of ``deals`` in the order the row functions use.
@@ -45,6 +53,22 @@ COLUMNS = (
     "landlord, first_bidder, bid, multiplier, value, your_points, won, bombs, rockets, "
     "spring, reverse_spring, scores, items, bids, plays, hands, actions"
 )
+#: The columns :func:`stats_values` reads.
+STATS_COLUMNS = "id, level, role, won, your_points, code, bombs, rockets, spring, reverse_spring"
+
+
+class DamagedRow(ValueError):
+    """A row of ``deals`` that cannot be read: a value of the wrong type, out of range,
+    or JSON that is not valid or not of the right shape.
+
+    The message is one line: ``deal #12: won is NULL, not 0 or 1``.
+    """
+
+    def __init__(self, deal_id: int | None, reason: str) -> None:
+        self.deal_id = deal_id
+        self.reason = reason
+        where = f"deal #{deal_id}" if deal_id is not None else "a deal with no number"
+        super().__init__(f"{where}: {reason}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +238,10 @@ def row_values(
     game_index: int | None,
     played_at: datetime | None,
 ) -> tuple[Any, ...]:
+    """The values of a settled deal for :data:`COLUMNS` (all but ``id``), in order.
+
+    Raises ValueError for a game that has not been settled.
+    """
     settled = game.settlement
     if game.phase is not Phase.FINISHED or settled is None or game.landlord is None:
         raise ValueError("only a settled deal can be recorded")
@@ -257,43 +285,226 @@ def row_values(
     )
 
 
+T = TypeVar("T")
+#: Every exception a bad value can raise while it is converted (caught, then reported).
+_BAD_VALUE = (
+    ValueError,
+    TypeError,
+    KeyError,
+    IndexError,
+    AttributeError,
+    RecursionError,
+    OverflowError,
+)
+
+
+def _shown(value: object) -> str:
+    """A stored value for a message: NULL, a short repr, or a blob's size."""
+    if value is None:
+        return "NULL"
+    if isinstance(value, bytes):
+        return f"a blob of {len(value)} bytes"
+    if isinstance(value, int) and value.bit_length() > 64:
+        return "a number far too large"
+    text = "".join(c if c.isprintable() else "?" for c in repr(value))
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
+class _Reader:
+    """Checks the values of one row, naming the deal and the column in each refusal."""
+
+    def __init__(self, deal_id: object) -> None:
+        self.id = deal_id if isinstance(deal_id, int) and not isinstance(deal_id, bool) else None
+
+    def fail(self, column: str, problem: str) -> DamagedRow:
+        return DamagedRow(self.id, f"{column} {problem}")
+
+    def integer(self, column: str, value: object, low: int | None = None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(column, f"is {_shown(value)}, not a whole number")
+        if low is not None and value < low:
+            raise self.fail(column, f"is {value}, below {low}")
+        return value
+
+    def flag(self, column: str, value: object) -> bool:
+        if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1):
+            raise self.fail(column, f"is {_shown(value)}, not 0 or 1")
+        return bool(value)
+
+    def text(self, column: str, value: object) -> str:
+        if not isinstance(value, str) or not value:
+            raise self.fail(column, f"is {_shown(value)}, not a text")
+        return value
+
+    def seat(self, column: str, value: object) -> Seat:
+        if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1, 2):
+            raise self.fail(column, f"is {_shown(value)}, not a seat (0, 1 or 2)")
+        return Seat(value)
+
+    def role(self, value: object) -> str:
+        if value not in ("landlord", "peasant"):
+            raise self.fail("role", f"is {_shown(value)}, not landlord or peasant")
+        return str(value)
+
+    def code(self, value: object) -> DealCode:
+        text = self.text("code", value)
+        try:
+            return parse_code(text)
+        except ValueError:
+            raise self.fail("code", f"is {_shown(value)}, not a deal code") from None
+
+    def json(self, column: str, value: object, shape: Callable[[Any], T]) -> T:
+        """The JSON text in ``value`` converted by ``shape``, which raises one of
+        ``_BAD_VALUE`` for the wrong shape."""
+        if not isinstance(value, str):
+            raise self.fail(column, f"is {_shown(value)}, not JSON text")
+        try:
+            data = json.loads(value)
+        except (ValueError, RecursionError):
+            raise self.fail(column, "is not valid JSON") from None
+        try:
+            return shape(data)
+        except _BAD_VALUE:
+            raise self.fail(column, "does not hold what it should") from None
+
+    def when(self, value: object) -> datetime:
+        text = self.text("played_at", value)
+        try:
+            played_at = datetime.fromisoformat(text)
+            if played_at.tzinfo is None:
+                played_at = played_at.replace(tzinfo=UTC)
+            if not 1 < played_at.year < 9999:
+                raise ValueError(text)
+            played_at.astimezone()  # a time the local clock cannot show is damaged too
+        except _BAD_VALUE:
+            raise self.fail("played_at", f"is {_shown(value)}, not a date and time") from None
+        return played_at
+
+
+def _whole(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(value)
+    return value
+
+
+def _scores(data: Any) -> tuple[int, int, int]:
+    if not isinstance(data, list) or len(data) != 3:
+        raise ValueError(data)
+    return (_whole(data[0]), _whole(data[1]), _whole(data[2]))
+
+
+def _items(data: Any) -> tuple[tuple[str, int], ...]:
+    out = []
+    for label, factor in _listed(data):
+        if not isinstance(label, str):
+            raise TypeError(label)
+        out.append((label, _whole(factor)))
+    return tuple(out)
+
+
+def _bids(data: Any) -> tuple[tuple[Seat, int], ...]:
+    return tuple((Seat(_whole(seat)), _whole(amount)) for seat, amount in _listed(data))
+
+
+def _plays(data: Any) -> tuple[str, ...]:
+    if not all(isinstance(p, str) for p in _listed(data)):
+        raise TypeError(data)
+    return tuple(data)
+
+
+def _listed(data: Any) -> list[Any]:
+    if not isinstance(data, list):
+        raise TypeError(data)
+    return data
+
+
+def _object(data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise TypeError(data)
+    return data
+
+
+def _actions(data: Any) -> tuple[dict[str, Any], ...]:
+    return tuple(_object(a) for a in _listed(data))
+
+
 def deal_row(r: Sequence[Any]) -> DealRow:
-    played_at = datetime.fromisoformat(r[1])
-    if played_at.tzinfo is None:
-        played_at = played_at.replace(tzinfo=UTC)
-    scores = json.loads(r[21])
-    return DealRow(
-        id=int(r[0]),
-        played_at=played_at,
-        session_id=r[2],
-        game_index=None if r[3] is None else int(r[3]),
-        code=str(r[4]),
-        rules=str(r[5]),
-        profile=dict(json.loads(r[6])),
-        level=str(r[7]),
-        seat=Seat(int(r[8])),
-        role=str(r[9]),
-        landlord=Seat(int(r[10])),
-        first_bidder=Seat(int(r[11])),
-        bid=int(r[12]),
-        multiplier=int(r[13]),
-        value=int(r[14]),
-        your_points=int(r[15]),
-        won=bool(r[16]),
-        bombs=int(r[17]),
-        rockets=int(r[18]),
-        spring=bool(r[19]),
-        reverse_spring=bool(r[20]),
-        scores=(int(scores[0]), int(scores[1]), int(scores[2])),
-        items=tuple((str(label), int(f)) for label, f in json.loads(r[22])),
-        bids=tuple((Seat(int(s)), int(a)) for s, a in json.loads(r[23])),
-        plays=tuple(str(p) for p in json.loads(r[24])),
-        hands=dict(json.loads(r[25])),
-        actions_data=tuple(dict(a) for a in json.loads(r[26])),
+    """A :class:`DealRow` from the values of :data:`COLUMNS`, every one checked.
+
+    Raises :class:`DamagedRow` (and nothing else) for a row that cannot be read.
+    """
+    read = _Reader(r[0])
+    deal_id = read.integer("id", r[0])
+    deal = read.code(r[4])
+    session_id = r[2]
+    if session_id is not None and not isinstance(session_id, str):
+        raise read.fail("session_id", f"is {_shown(session_id)}, not a text")
+    profile = read.json("profile", r[6], _object)
+    try:
+        profile_from_dict(profile)
+    except _BAD_VALUE:
+        raise read.fail("profile", "is not a valid rule profile") from None
+    row = DealRow(
+        id=deal_id,
+        played_at=read.when(r[1]),
+        session_id=session_id,
+        game_index=None if r[3] is None else read.integer("game_index", r[3], 0),
+        code=str(deal),
+        rules=read.text("rules", r[5]),
+        profile=profile,
+        level=read.text("level", r[7]),
+        seat=read.seat("seat", r[8]),
+        role=read.role(r[9]),
+        landlord=read.seat("landlord", r[10]),
+        first_bidder=read.seat("first_bidder", r[11]),
+        bid=read.integer("bid", r[12], 1),
+        multiplier=read.integer("multiplier", r[13], 1),
+        value=read.integer("value", r[14], 1),
+        your_points=read.integer("your_points", r[15]),
+        won=read.flag("won", r[16]),
+        bombs=read.integer("bombs", r[17], 0),
+        rockets=read.integer("rockets", r[18], 0),
+        spring=read.flag("spring", r[19]),
+        reverse_spring=read.flag("reverse_spring", r[20]),
+        scores=read.json("scores", r[21], _scores),
+        items=read.json("items", r[22], _items),
+        bids=read.json("bids", r[23], _bids),
+        plays=read.json("plays", r[24], _plays),
+        hands=read.json("hands", r[25], _object),
+        actions_data=read.json("actions", r[26], _actions),
+    )
+    try:
+        _ = row.table_code  # the rules and the level must make a table code
+    except ValueError:
+        shown = f"({_shown(row.rules)}, {_shown(row.level)})"
+        raise read.fail("rules", f"and level {shown} cannot be written in a code") from None
+    return row
+
+
+def stats_values(r: Sequence[Any]) -> tuple[str, str, bool, int, str, int, int, bool, bool]:
+    """The values of :data:`STATS_COLUMNS` that :func:`stats_row` adds up, checked.
+
+    Returns (level, role, won, your_points, code, bombs, rockets, spring,
+    reverse_spring).  Raises :class:`DamagedRow` (and nothing else) for a row that
+    cannot be counted.
+    """
+    read = _Reader(r[0])
+    read.integer("id", r[0])
+    return (
+        read.text("level", r[1]),
+        read.role(r[2]),
+        read.flag("won", r[3]),
+        read.integer("your_points", r[4]),
+        str(read.code(r[5])),
+        read.integer("bombs", r[6], 0),
+        read.integer("rockets", r[7], 0),
+        read.flag("spring", r[8]),
+        read.flag("reverse_spring", r[9]),
     )
 
 
-def stats_row(level: str, role: str, rows: list[tuple[Any, ...]]) -> StatsRow:
+def stats_row(level: str, role: str, rows: Sequence[Sequence[Any]]) -> StatsRow:
+    """The figures of ``rows``, each as :func:`stats_values` returns it."""
     best = max(rows, key=lambda r: int(r[3]))
     worst = min(rows, key=lambda r: int(r[3]))
     return StatsRow(

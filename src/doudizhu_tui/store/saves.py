@@ -10,7 +10,11 @@ Writing is atomic: the new text goes to a temporary file in the same folder, is
 flushed and fsync'ed, and then renamed over the old file, so a crash at any
 moment leaves either the old save or the new one, never half of one.  Disk
 errors never reach the game: :meth:`SaveSlot.save` returns False and
-:attr:`SaveSlot.last_error` says what went wrong.
+:attr:`SaveSlot.last_error` says what went wrong, in words that stay the same
+while the problem lasts (the data folder's problem when it has one, else the
+error and the save's own path, never the random temporary name), so that it is
+shown once.  :meth:`SaveSlot.problem` says beforehand why the folder cannot be
+used.
 
 A save that cannot be read (not JSON, a foreign or newer format, an action the
 core refuses) is never fatal: :meth:`SaveSlot.load` renames it to
@@ -36,7 +40,7 @@ from typing import Any
 from ..core import RuleProfile, Seat
 from ..match import Match
 from .codec import profile_to_dict, resolve_profile
-from .paths import data_dir
+from .paths import data_dir, data_dir_problem, shown_path
 
 __all__ = [
     "SAVE_FORMAT",
@@ -137,6 +141,25 @@ class SaveSlot:
         """True if there is a save file (readable or not)."""
         return self.path.is_file()
 
+    def problem(self) -> str | None:
+        """Why the save's folder cannot be used, in one line, or None.
+
+        For example ``DOUDIZHU_HOME (/x/y) is a file, not a folder`` or
+        ``DOUDIZHU_HOME (/x/y) is not writable``; see
+        :func:`~doudizhu_tui.store.paths.data_dir_problem`.
+        """
+        return data_dir_problem(self.path.parent)
+
+    def _disk_reason(self, exc: BaseException) -> str:
+        """A disk error in stable words: the folder's problem, or the error and the
+        save's path (an error names the random temporary file otherwise)."""
+        if isinstance(exc, OSError):
+            problem = self.problem()
+            if problem is not None:
+                return problem
+            return f"{exc.strerror or type(exc).__name__}: {shown_path(self.path)}"
+        return " ".join((str(exc) or type(exc).__name__).split())
+
     # ----- writing ---------------------------------------------------------------------
 
     def save(self, match: Match, session_id: str | None = None) -> bool:
@@ -153,7 +176,7 @@ class SaveSlot:
             text = json.dumps(envelope, separators=(",", ":"))
             _write_atomic(self.path, text)
         except (OSError, ValueError, TypeError) as exc:
-            self.last_error = f"the session is not being saved: {_reason(exc)}"
+            self.last_error = f"the session is not being saved: {self._disk_reason(exc)}"
             return False
         self.last_error = None
         return True
@@ -161,9 +184,12 @@ class SaveSlot:
     def clear(self) -> bool:
         """Remove the save (the session ended or the player chose a fresh start)."""
         try:
-            self.path.unlink(missing_ok=True)
+            self.path.unlink()
+        except (FileNotFoundError, NotADirectoryError):
+            pass  # nothing saved there: nothing to remove
         except OSError as exc:
-            self.last_error = f"the saved session could not be removed: {_reason(exc)}"
+            reason = self._disk_reason(exc)
+            self.last_error = f"the saved session could not be removed: {reason}"
             return False
         self.last_error = None
         return True
@@ -180,6 +206,10 @@ class SaveSlot:
         except _Unreadable as exc:
             return self._keep_aside(str(exc))
         except OSError as exc:
+            problem = data_dir_problem(self.path.parent, write=False)
+            if problem is not None:  # nothing to keep aside: the folder itself is the trouble
+                message = f"The saved session could not be read: {problem}; a new session starts."
+                return LoadResult(LoadStatus.DAMAGED, message=message)
             return self._keep_aside(f"it cannot be read ({_reason(exc)})")
         if match.finished:
             self.clear()
