@@ -291,7 +291,10 @@ class HistoryDB:
         return default  # damaged twice in a row: reported by _keep_aside
 
     def _keep_aside(self, exc: BaseException) -> bool:
-        """Move the damaged file (and its journal) aside; False if it could not be."""
+        """Move the damaged file aside; False if it could not be.
+
+        SQLite has already dropped a journal that did not belong to a database.
+        """
         self._ready = False
         problem = " ".join((str(exc) or type(exc).__name__).split())
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
@@ -312,11 +315,6 @@ class HistoryDB:
                 f"aside ({reason}); move it away to start anew"
             )
             return False
-        for extra in ("-journal", "-wal", "-shm"):
-            companion = Path(f"{self.path}{extra}")
-            with suppress(OSError):
-                if companion.exists():
-                    os.replace(companion, Path(f"{target}{extra}"))
         self.kept_aside = target
         self.notice = (
             f"The history could not be read: {problem}. "
