@@ -486,3 +486,38 @@ def test_springs_and_reverse_springs_are_counted() -> None:
     assert rows["landlord"].springs == 3 and rows["landlord"].reverse_springs == 2
     assert rows["landlord"].wins == 3
     assert "spring" in db.recent(1)[0].result
+
+
+# ----- numbers SQLite can keep (issue 9) ------------------------------------------------
+
+
+def test_a_deal_at_the_largest_base_is_recorded_and_read_back() -> None:
+    from doudizhu_tui.core.rules import MAX_BASE, RuleProfile
+
+    rules = RuleProfile(name="huge", base=MAX_BASE)
+    game = scripted(0, spring=True)
+    big = replay(game.code, list(game.actions), rules, game.first_bidder)
+    assert big.settlement is not None
+    db = HistoryDB()
+    assert db.record_deal(big, "easy")
+    (row,) = db.recent()
+    assert row.value == big.settlement.settlement.value >= MAX_BASE
+    assert row.rule_profile() == rules and row.rebuild().settlement == big.settlement
+
+
+def test_a_number_sqlite_cannot_keep_does_not_stop_the_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from doudizhu_tui.store import history as history_module
+
+    real = history_module.row_values
+
+    def too_big(*args: object) -> tuple[object, ...]:
+        values = real(*args)  # type: ignore[arg-type]
+        return (*values[:14], 2**70, *values[15:])
+
+    monkeypatch.setattr(history_module, "row_values", too_big)
+    db = HistoryDB()
+    assert not db.record_deal(finished_games(1)[0], "easy")
+    assert db.unavailable is not None
+    assert db.unavailable.message.startswith("history is not being saved: history.sqlite3: ")

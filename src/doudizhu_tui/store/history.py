@@ -283,7 +283,9 @@ class HistoryDB:
                 if not self._keep_aside(exc):
                     return default
                 continue
-            except (sqlite3.Error, OSError, _TooNew) as exc:
+            except (sqlite3.Error, OSError, _TooNew, OverflowError) as exc:
+                # OverflowError: a number past SQLite's 64-bit integers (never from a
+                # bounded rule profile, but a game is not to be stopped for it)
                 self._fail(exc)
                 return default
             self.unavailable = None
