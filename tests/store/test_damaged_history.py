@@ -285,6 +285,20 @@ def test_another_programs_database_is_kept_aside(home: Path) -> None:
         assert conn.execute("SELECT name FROM contacts").fetchall() == [("Ada",)]
 
 
+@pytest.mark.parametrize(
+    "change",
+    ["DROP TABLE deals", "ALTER TABLE deals DROP COLUMN won"],
+    ids=["no-table", "no-column"],
+)
+def test_a_history_without_its_tables_is_kept_aside(db: HistoryDB, home: Path, change: str) -> None:
+    with sqlite3.connect(db.path) as conn:
+        conn.execute(change)
+    assert db.stats() == [] and db.available
+    assert db.notice is not None and "no such" in db.notice
+    assert len(kept_files(home)) == 1
+    assert db.record_deal(finished_games(1)[0], "easy") and db.count() == 1
+
+
 def test_two_damaged_files_in_the_same_second_are_both_kept(home: Path) -> None:
     home.mkdir()
     for content in (b"first" * 300, b"second" * 300):

@@ -467,7 +467,8 @@ class _Foreign(Exception):
 
 
 def _is_damage(exc: BaseException) -> bool:
-    """True for a file that is not a database, is damaged, or is another program's."""
+    """True for a file that is not a database, is damaged, is another program's, or
+    lacks the history's tables."""
     if isinstance(exc, _Foreign):
         return True
     if not isinstance(exc, sqlite3.DatabaseError):
@@ -476,6 +477,10 @@ def _is_damage(exc: BaseException) -> bool:
     if isinstance(code, int) and code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
         return True
     text = str(exc)
+    if isinstance(exc, sqlite3.OperationalError) and text.startswith(
+        ("no such table", "no such column")
+    ):
+        return True  # the schema says version 1 but the tables are not the history's
     return "not a database" in text or "malformed" in text
 
 
