@@ -258,8 +258,8 @@ def sort_cards(cards: Iterable[Card]) -> list[Card]:
 def counts_of(ranks: Iterable[int | Card]) -> list[int]:
     """The rank-count vector (length 18, index = rank value) of some ranks or cards."""
     counts = [0] * 18
-    items = ranks if isinstance(ranks, list | tuple) else list(ranks)
-    if items and isinstance(items[0], Card):
+    items = ranks if type(ranks) is tuple or type(ranks) is list else list(ranks)
+    if items and type(items[0]) is Card:
         for card in items:
             counts[card.rank] += 1  # type: ignore[union-attr]
     else:
