@@ -11,12 +11,24 @@ from typing import Any
 
 from textual.pilot import Pilot
 
-from doudizhu_tui.core import BidAction, PassAction, Phase, PlayAction
-from doudizhu_tui.match import Match
-from doudizhu_tui.tui import DouDizhuApp
+from doudizhu_tui.core import BidAction, PassAction, Phase, PlayAction, parse_code, parse_profile
+from doudizhu_tui.match import Match, MatchConfig
+from doudizhu_tui.rulebook import profile_text
+from doudizhu_tui.tui import DouDizhuApp, create_app
 from doudizhu_tui.tui.view import hint_order
 
-from .helpers import BOMB_CODE, SESSION_CODE, make_app, play_out_by_keys, settle, table
+from .helpers import (
+    BOMB_CODE,
+    EAGER,
+    SESSION_CODE,
+    make_app,
+    play_out_by_keys,
+    settle,
+    table,
+)
+
+#: You open the auction; with EagerBot seats Right bids 3 if you pass.
+OPENER_CODE = "32222-2227H"
 
 SnapCompare = Callable[..., bool]
 
@@ -113,6 +125,21 @@ def test_session_summary(snap_compare: SnapCompare) -> None:
 def test_help(snap_compare: SnapCompare) -> None:
     app = make_app(BOMB_CODE)
     assert snap_compare(app, terminal_size=(80, 24), press=["question_mark"], run_before=settle)
+
+
+async def _peasant_under_older_rules(pilot: Pilot[Any]) -> None:
+    await settle(pilot)
+    await pilot.press("p")  # Right bids 3 and takes the hidden kitty
+    await settle(pilot)
+
+
+def test_older_rules_in_ascii(snap_compare: SnapCompare) -> None:
+    """Older rules, ASCII: the profile named on the log, the code with it on the top
+    bar, and the kitty a peasant never sees drawn face down."""
+    rules = parse_profile(profile_text("older"))
+    config = MatchConfig(parse_code(OPENER_CODE), deals=3, level=EAGER, rules=rules)
+    app = create_app(config, pace=0, ascii=True)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_peasant_under_older_rules)
 
 
 def test_too_small(snap_compare: SnapCompare) -> None:

@@ -27,8 +27,13 @@ CARD_TEXT_WIDTH = 74
 def code_line(code: str, width: int = CARD_TEXT_WIDTH) -> str:
     """The line that gives the deal's code and the command that replays it, in the
     card's width when it can be (the code itself is never shortened)."""
-    line = f"Deal code {code}  (doudizhu replay {code})"
-    return line if len(line) <= width else f"Play it again: doudizhu replay {code}"
+    for line in (
+        f"Deal code {code}  (doudizhu replay {code})",
+        f"Play it again: doudizhu replay {code}",
+    ):
+        if len(line) <= width:
+            return line
+    return f"doudizhu replay {code}"
 
 
 @dataclass(frozen=True, slots=True)

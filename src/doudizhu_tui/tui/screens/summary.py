@@ -74,12 +74,13 @@ class SummaryScreen(GuardedScreen[None]):
         return table
 
     def _deals(self) -> Table:
-        """A line per deal: the landlord and whether they won, bid and multiplier, each
-        seat's points, and the deal's full code (it folds rather than being cut)."""
+        """A line per deal: the landlord and whether they won, the stake (bid and
+        multiplier), each seat's points, and the deal's full code (folded rather than
+        cut when it is too long for one line)."""
         table = Table(box=None, padding=(0, 1), show_edge=False, expand=True)
         table.add_column("#", justify="right", no_wrap=True)
         table.add_column("Landlord", no_wrap=True)
-        table.add_column("Bid", justify="right", no_wrap=True)
+        table.add_column("Stake", justify="right", no_wrap=True)
         for seat in Seat:
             table.add_column(seat.label, justify="right", no_wrap=True)
         table.add_column("Code", overflow="fold", ratio=1)
