@@ -162,27 +162,28 @@ def observe(game: Game, seat: Seat) -> Observation:
     shows it and by the landlord alone when it is hidden (R9, R28).
     """
     landlord = game.landlord
-    sees_kitty = landlord is not None and (game.rules.kitty == "shown" or seat == landlord)
-    kitty = game.kitty if sees_kitty else None
-    to_act = game.turn == seat
+    rules = game.rules
+    sees_kitty = landlord is not None and (rules.kitty == "shown" or seat == landlord)
+    hands = game.hands
+    turn = game.turn
     return Observation(
         seat=seat,
         phase=game.phase,
-        rules=game.rules,
-        turn=game.turn,
-        hand=tuple(game.hands[seat]),
-        cards_left=(len(game.hands[0]), len(game.hands[1]), len(game.hands[2])),
+        rules=rules,
+        turn=turn,
+        hand=tuple(hands[seat]),
+        cards_left=(len(hands[0]), len(hands[1]), len(hands[2])),
         first_bidder=game.first_bidder,
         bids=tuple(game.bids),
-        landlord=game.landlord,
+        landlord=landlord,
         bid=game.bid,
-        kitty=kitty,
+        kitty=game.kitty if sees_kitty else None,
         history=tuple(game.history),
         trick=game.trick,
         played=tuple(game.played_cards),
         bombs=game.bombs,
         rockets=game.rockets,
-        legal_actions=tuple(game.legal_actions()) if to_act else (),
+        legal_actions=tuple(game.legal_actions()) if turn == seat else (),
         log=_seat_log(game, seat, sees_kitty),
         multiplier=game.multiplier,
         round_value=game.round_value,
