@@ -6,7 +6,7 @@
 >>> a.bid(2); a.legal_bids()
 (0, 3)
 >>> a.bid(0); a.bid(0); a.done, a.landlord, a.high
-(True, <Seat.RIGHT: 1>, 2)
+(True, Seat.RIGHT, 2)
 """
 
 from __future__ import annotations

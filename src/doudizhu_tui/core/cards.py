@@ -72,6 +72,10 @@ class Rank(IntEnum):
     def __str__(self) -> str:
         return _SYMBOLS[self]
 
+    def __repr__(self) -> str:
+        """``Rank.TEN``: pastes back given ``from doudizhu_tui.core import *``."""
+        return f"Rank.{self.name}"
+
 
 #: Every rank, lowest first.
 ALL_RANKS: tuple[Rank, ...] = tuple(Rank)
@@ -105,6 +109,10 @@ class Suit(Enum):
     def symbol(self) -> str:
         """The suit's Unicode symbol."""
         return {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}[self.value]
+
+    def __repr__(self) -> str:
+        """``Suit.HEARTS``: pastes back given ``from doudizhu_tui.core import *``."""
+        return f"Suit.{self.name}"
 
 
 _SUIT_ORDER: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
@@ -148,8 +156,11 @@ class Card:
         return self.rank.symbol
 
     def __repr__(self) -> str:
-        suit = self.suit
-        return f"Card({self.rank.symbol}{suit.value if suit else ''})"
+        """``Card(Rank.TEN, 1)`` (the ten of hearts), ``Card(Rank.RED_JOKER)``: the
+        constructor call, which pastes back given ``from doudizhu_tui.core import *``."""
+        if self.rank.is_joker and self.suit_index == 0:
+            return f"Card({self.rank!r})"
+        return f"Card({self.rank!r}, {self.suit_index})"
 
 
 def full_pack() -> list[Card]:
@@ -220,8 +231,8 @@ def parse_ranks(text: str) -> tuple[Rank, ...]:
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read card notation into cards, giving each rank's cards the suits in a fixed order.
 
-    >>> parse_cards("5 3 5")
-    (Card(3S), Card(5S), Card(5H))
+    >>> parse_cards("5 3 5 rj")
+    (Card(Rank.THREE, 0), Card(Rank.FIVE, 0), Card(Rank.FIVE, 1), Card(Rank.RED_JOKER))
     >>> parse_cards("3 X")
     Traceback (most recent call last):
     ...

@@ -61,6 +61,10 @@ class Kind(Enum):
         """True for straights, pair chains and the three airplanes."""
         return self in _CHAIN_KINDS
 
+    def __repr__(self) -> str:
+        """``Kind.PAIR``: pastes back given ``from doudizhu_tui.core import *``."""
+        return f"Kind.{self.name}"
+
 
 _CHAIN_KINDS = frozenset(
     {Kind.STRAIGHT, Kind.PAIR_CHAIN, Kind.AIRPLANE, Kind.AIRPLANE_SINGLES, Kind.AIRPLANE_PAIRS}
@@ -147,7 +151,10 @@ class Play(NamedTuple):
         return " ".join(r.symbol for r in (*self.main, *self.kickers))
 
     def __repr__(self) -> str:
-        return f"Play({self.kind.name}, {self.rank.symbol}, {self.length}, '{self}')"
+        """The constructor call, e.g. ``Play(Kind.PAIR, Rank.NINE, 1, parse_ranks('9 9'))``;
+        it pastes back given ``from doudizhu_tui.core import *``."""
+        ranks = " ".join(r.symbol for r in self.ranks)
+        return f"Play({self.kind!r}, {self.rank!r}, {self.length}, parse_ranks('{ranks}'))"
 
 
 def _play(kind: Kind, rank: int, length: int, ranks: Iterable[int]) -> Play:

@@ -7,11 +7,11 @@ and leaves the state exactly as it was.
 
 >>> g = Game(code_from_number(42))
 >>> g.phase, g.turn
-(<Phase.AUCTION: 'auction'>, <Seat.RIGHT: 1>)
+(Phase.AUCTION, Seat.RIGHT)
 >>> [type(e).__name__ for e in g.apply(BidAction(3))]
 ['Bid', 'LandlordChosen', 'KittyShown']
 >>> g.phase, g.turn, len(g.hands[Seat.RIGHT])
-(<Phase.PLAY: 'play'>, <Seat.RIGHT: 1>, 20)
+(Phase.PLAY, Seat.RIGHT, 20)
 """
 
 from __future__ import annotations
@@ -59,6 +59,10 @@ class Phase(Enum):
     PLAY = "play"
     FINISHED = "finished"
     THROWN_IN = "thrown in"
+
+    def __repr__(self) -> str:
+        """``Phase.PLAY``: pastes back given ``from doudizhu_tui.core import *``."""
+        return f"Phase.{self.name}"
 
 
 class Game:

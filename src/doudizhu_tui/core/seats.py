@@ -1,7 +1,7 @@
 """Seats and roles at the table (R4).
 
 >>> Seat.YOU.next, Seat.LEFT.next
-(<Seat.RIGHT: 1>, <Seat.YOU: 0>)
+(Seat.RIGHT, Seat.YOU)
 """
 
 from __future__ import annotations
@@ -28,6 +28,10 @@ class Seat(IntEnum):
         """The seat's name as shown: ``You``, ``Right`` or ``Left``."""
         return self.name.capitalize()
 
+    def __repr__(self) -> str:
+        """``Seat.LEFT``: pastes back given ``from doudizhu_tui.core import *``."""
+        return f"Seat.{self.name}"
+
 
 _SEATS: tuple[Seat, ...] = tuple(Seat)
 
@@ -37,3 +41,7 @@ class Role(Enum):
 
     LANDLORD = "landlord"
     PEASANT = "peasant"
+
+    def __repr__(self) -> str:
+        """``Role.PEASANT``: pastes back given ``from doudizhu_tui.core import *``."""
+        return f"Role.{self.name}"
