@@ -63,3 +63,25 @@ def test_the_utf8_check_reads_the_stream_encoding() -> None:
     assert not encoding_is_utf8(io.TextIOWrapper(io.BytesIO(), encoding="latin-1"))
     assert ASCII.card_text(parse_cards("10")[0]) == "10s"
     assert UNICODE.card_text(parse_cards("RJ")[0]) == "RJ"
+
+
+def test_the_view_and_the_selection_read_the_observation_not_the_game() -> None:
+    """No helper behind the table takes (or can name) the Game: what the person sees is
+    worked out from their Observation, where the core decided what seat YOU may know."""
+    import inspect
+    import typing
+
+    from doudizhu_tui.core import Game, Observation
+    from doudizhu_tui.tui import selection, view
+
+    takes_observation = 0
+    for module in (view, selection):
+        assert not hasattr(module, "Game"), module.__name__
+        for name in module.__all__:
+            item = getattr(module, name)
+            if not inspect.isfunction(item):
+                continue
+            hints = typing.get_type_hints(item)
+            assert Game not in hints.values(), f"{module.__name__}.{name}"
+            takes_observation += Observation in hints.values()
+    assert takes_observation >= 8
