@@ -11,6 +11,7 @@ from doudizhu_tui.core import (
     Phase,
     Play,
     PlayAction,
+    RuleProfile,
     Seat,
     classify,
     default_reading,
@@ -23,9 +24,9 @@ from doudizhu_tui.core import (
 __all__ = ["play_of", "position"]
 
 
-def play_of(text: str) -> Play:
-    """The default reading of some cards, e.g. ``play_of("9 9")``."""
-    return default_reading(classify(parse_cards(text)))
+def play_of(text: str, rules: RuleProfile = CLASSIC) -> Play:
+    """The default reading of some cards under ``rules``, e.g. ``play_of("9 9")``."""
+    return default_reading(classify(parse_cards(text), rules))
 
 
 def _cards(text: str, taken: list[Card]) -> tuple[Card, ...]:
@@ -55,6 +56,7 @@ def position(
     unseen: str | None = None,
     kitty: str | None = None,
     history: tuple[tuple[Seat, Play | None], ...] = (),
+    rules: RuleProfile = CLASSIC,
 ) -> Observation:
     """The observation of ``seat`` holding ``hand``, to act in the card play.
 
@@ -62,7 +64,8 @@ def position(
     ``trick`` is the play to beat and its owner; ``played`` lists every card
     played so far by anyone (by default the cards of the trick).  Give ``unseen``
     instead to say which cards the other hands hold (less a shown kitty's): every
-    other card is then out, and the counts in ``left`` must add up.
+    other card is then out, and the counts in ``left`` must add up.  The trick is
+    read, and the legal actions are listed, under ``rules``.
     """
     cards = _cards(hand, [])
     if unseen is not None:
@@ -76,14 +79,15 @@ def position(
     played_cards = _cards(played, list(cards))
     counts = list(left) if left is not None else [17, 17, 17]
     counts[seat] = len(cards)
-    trick_play = (trick[0], play_of(trick[1])) if trick else None
+    trick_play = (trick[0], play_of(trick[1], rules)) if trick else None
     legal: list[Action] = [] if trick_play is None else [PassAction()]
-    legal.extend(PlayAction(p) for p in legal_plays(cards, trick_play[1] if trick_play else None))
+    last = trick_play[1] if trick_play else None
+    legal.extend(PlayAction(p) for p in legal_plays(cards, last, rules))
     kitty_cards = _cards(kitty, list(cards) + list(played_cards)) if kitty is not None else None
     return Observation(
         seat=seat,
         phase=Phase.PLAY,
-        rules=CLASSIC,
+        rules=rules,
         turn=seat,
         hand=tuple(sorted(cards)),
         cards_left=(counts[0], counts[1], counts[2]),

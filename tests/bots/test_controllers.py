@@ -7,33 +7,22 @@ from collections.abc import Iterator
 
 import pytest
 
-from doudizhu_tui.bots import LEVELS, UnknownControllerError, base, hard, resolve
+from doudizhu_tui.bots import LEVELS, UnknownControllerError, hard, normal, resolve
 from doudizhu_tui.bots.easy import EasyBot
 from doudizhu_tui.bots.hard import HardBot
 from doudizhu_tui.bots.normal import NormalBot
 from doudizhu_tui.core import (
-    Action,
     BidAction,
     ControllerFactory,
     Game,
     Observation,
+    PassAction,
     Phase,
     Seat,
     code_from_number,
     observe,
 )
-from doudizhu_tui.table import Table, controller_rng, play_deal
-
-
-@pytest.fixture(autouse=True)
-def strict_policies(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A policy that chooses an action the observation does not allow fails the test
-    (in play the controller would fall back on a legal action)."""
-
-    def fail(obs: Observation, action: Action) -> Action:
-        raise AssertionError(f"{obs.seat.label} chose an illegal {action}")
-
-    monkeypatch.setattr(base, "illegal_choice", fail)
+from doudizhu_tui.table import ControllerError, Table, controller_rng, play_deal
 
 
 @pytest.fixture
@@ -164,3 +153,23 @@ def test_registry_refuses_unknown_names(name: str) -> None:
 def test_registry_refuses_something_not_callable() -> None:
     with pytest.raises(UnknownControllerError):
         resolve("tests.bots.outside_controller:NOT_CALLABLE")
+
+
+def test_an_illegal_choice_reaches_the_gate_and_fails_loudly(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A policy bug (here: a pass when the seat must lead) is not replaced by a legal
+    # action: the bot returns what it chose and the table refuses it, naming the seat.
+    monkeypatch.setattr(normal, "choose", lambda view: None)
+    table = Table(Game(code_from_number(21)), {s: resolve("normal") for s in Seat})
+    for amount in (1, 0, 0):
+        table.game.apply(BidAction(amount))
+    leader = table.game.turn
+    assert leader is not None
+    before = len(table.game.actions)
+    with pytest.raises(ControllerError) as caught:
+        table.step()
+    assert caught.value.seat == leader
+    assert caught.value.action == PassAction()
+    assert "cannot pass" in caught.value.reason
+    assert len(table.game.actions) == before  # the game is left untouched

@@ -164,8 +164,9 @@ def test_hard_tracks_the_cards_that_are_out() -> None:
     obs = position("K K 3", seat=RIGHT, landlord=RIGHT, left=(10, 3, 10), unseen=NOTHING_ABOVE_K)
     view = view_of(obs, tracking=True)
     assert view.unseen is not None
-    assert not can_be_beaten((1, 13, 1, (13, 13)), view.unseen)  # K-K: no A, 2 or bomb out
-    assert can_be_beaten((0, 3, 1, (3,)), view.unseen)
+    # K-K: no A, 2 or bomb out
+    assert not can_be_beaten(play_of("K K"), view.unseen, CLASSIC)
+    assert can_be_beaten(play_of("3"), view.unseen, CLASSIC)
 
 
 def test_hard_leads_an_unbeatable_play_when_closing_out() -> None:
@@ -204,7 +205,7 @@ def test_hard_uses_the_kitty_it_has_seen() -> None:
     view = view_of(obs, tracking=True)
     assert view.unseen is not None
     assert view.unseen[15] == 1
-    assert can_be_beaten((0, 13, 1, (13,)), view.unseen)
+    assert can_be_beaten(play_of("K"), view.unseen, CLASSIC)
 
 
 def test_hard_searches_when_there_is_a_choice() -> None:

@@ -6,8 +6,18 @@ import random
 
 from doudizhu_tui.bots.base import known_counts, view_of
 from doudizhu_tui.bots.simulate import fits_clues, pass_clues, rollout, sample_hands
-from doudizhu_tui.core import BidAction, Game, PlayAction, Seat, code_from_number, observe
+from doudizhu_tui.core import (
+    CLASSIC,
+    BidAction,
+    Game,
+    PlayAction,
+    Seat,
+    code_from_number,
+    observe,
+)
 from doudizhu_tui.core.cards import counts_of
+
+from .positions import play_of
 
 
 def _game_after_a_kitty_card_is_played() -> Game:
@@ -63,16 +73,16 @@ def test_samples_fit_the_card_counts_and_the_known_kitty() -> None:
 
 def test_passes_rule_out_hands_with_a_loose_answer() -> None:
     # Left (a peasant) passed on the landlord's 9: a hand holding a lone K then is unlikely.
-    single_9 = (0, 9, 1, (9,))
+    single_9 = play_of("9")
     history = [(0, single_9), (1, None), (2, None)]
     clues = pass_clues(history, me=1, landlord=0)
     assert [(seat, move) for seat, move, _ in clues] == [(2, single_9)]
     with_king = [[0] * 18, [0] * 18, counts_of([3, 3, 13])]
     without = [[0] * 18, [0] * 18, counts_of([3, 3, 7])]
     in_a_straight = [[0] * 18, [0] * 18, counts_of([10, 11, 12, 13, 14])]
-    assert not fits_clues(with_king, clues)
-    assert fits_clues(without, clues)
-    assert fits_clues(in_a_straight, clues)
+    assert not fits_clues(with_king, clues, CLASSIC)
+    assert fits_clues(without, clues, CLASSIC)
+    assert fits_clues(in_a_straight, clues, CLASSIC)
     # A pass on the partner's play says nothing.
     assert pass_clues([(1, single_9), (2, None)], me=0, landlord=0) == []
 
@@ -83,5 +93,6 @@ def test_rollout_plays_to_the_end() -> None:
         ranks = [r for r in range(3, 16) for _ in range(4)] + [16, 17]
         rng.shuffle(ranks)
         hands = [counts_of(ranks[0:20]), counts_of(ranks[20:37]), counts_of(ranks[37:54])]
-        assert rollout(hands, landlord=0, turn=0, trick=None, owner=-1) in (True, False)
+        landlord_won = rollout(hands, landlord=0, turn=0, trick=None, owner=-1, rules=CLASSIC)
+        assert landlord_won == (sum(hands[0]) == 0)
         assert min(sum(h) for h in hands) == 0

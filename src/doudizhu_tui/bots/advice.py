@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..core import Card, Rank, counts_of
+from ..core import CLASSIC, Card, Rank, RuleProfile, counts_of
 from .analysis import BJ, RJ, TWO, fewest_split
 
 __all__ = ["HandRating", "advice_line", "rate_counts", "rate_hand", "recommended_bid"]
@@ -67,21 +67,22 @@ def recommended_bid(big_cards: int, bombs: int, plays: int, rocket: bool = False
     return 0
 
 
-def rate_counts(counts: Sequence[int]) -> HandRating:
-    """Rate a hand given as a rank-count vector."""
+def rate_counts(counts: Sequence[int], rules: RuleProfile) -> HandRating:
+    """Rate a hand given as a rank-count vector, its plays counted under ``rules``."""
     rocket = bool(counts[BJ] and counts[RJ])
     fours = sum(1 for r in range(3, TWO) if counts[r] == 4)
     big = counts[BJ] + counts[RJ] + counts[TWO] + fours
     bombs = fours + (1 if counts[TWO] == 4 else 0) + (1 if rocket else 0)
-    plays = fewest_split(counts).plays if any(counts) else 0
+    plays = fewest_split(counts, rules).plays if any(counts) else 0
     return HandRating(big, bombs, plays, recommended_bid(big, bombs, plays, rocket))
 
 
-def rate_hand(hand: Iterable[Card | Rank]) -> HandRating:
-    """Rate a hand of cards (or ranks)."""
-    return rate_counts(counts_of(hand))
+def rate_hand(hand: Iterable[Card | Rank], rules: RuleProfile = CLASSIC) -> HandRating:
+    """Rate a hand of cards (or ranks) under ``rules`` (pass the deal's profile)."""
+    return rate_counts(counts_of(hand), rules)
 
 
-def advice_line(hand: Iterable[Card | Rank]) -> str:
-    """The bid advice for a hand, e.g. ``3 big cards, 0 bombs, about 7 plays -> bid 1``."""
-    return rate_hand(hand).line()
+def advice_line(hand: Iterable[Card | Rank], rules: RuleProfile = CLASSIC) -> str:
+    """The bid advice for a hand under ``rules`` (pass the deal's profile), e.g.
+    ``3 big cards, 0 bombs, about 7 plays -> bid 1``."""
+    return rate_hand(hand, rules).line()

@@ -1,10 +1,7 @@
-"""Hand analysis on rank-count vectors: moves as small tuples and hand splitting.
+"""Hand analysis on rank-count vectors: what a play costs, and splitting a hand.
 
-The bots think in *moves*: plain tuples ``(kind, top, length, ranks)`` where
-``kind`` is the index of a :class:`~doudizhu_tui.core.Kind` in its enum order,
-``top`` the main rank as an int (3..17), ``length`` the chain length (1 when the
-kind is not a chain) and ``ranks`` every card of the move as ints, lowest first.
-They convert to and from the core's :class:`~doudizhu_tui.core.Play` losslessly.
+The bots think in the core's own :class:`~doudizhu_tui.core.Play` values and
+hold hands as rank-count vectors (``counts[r]`` cards of rank ``r``, 3..17).
 
 A *split* is a way of playing a whole hand out as separate plays (chains,
 airplanes and trios with their kickers, pairs, singles, bombs, the rocket).
@@ -12,11 +9,14 @@ airplanes and trios with their kickers, pairs, singles, bombs, the rocket).
 :func:`move_cost`: few plays, and weak plays count more than strong ones);
 :func:`fewest_split` finds the split with the fewest plays (used for the bid
 advice).  Both search over the chain choices with the kickers attached
-greedily, and remember what they found (the answer depends only on the hand).
+greedily, and remember what they found (the answer depends only on the hand
+and the rule profile).  Which chains and groups there are comes from the
+profile through :mod:`.shapes`, and every play of a split is a reading the core
+gave, so a split holds only plays the profile allows.
 
->>> from doudizhu_tui.core import parse_cards, counts_of
->>> s = fewest_split(counts_of(parse_cards("3 4 5 6 7 9 9 9 J J Q")))
->>> s.plays, [describe(m) for m in s.moves]
+>>> from doudizhu_tui.core import CLASSIC, parse_cards, counts_of
+>>> s = fewest_split(counts_of(parse_cards("3 4 5 6 7 9 9 9 J J Q")), CLASSIC)
+>>> s.plays, [m.describe() for m in s.moves]
 (3, ['straight 3-4-5-6-7', 'trio+single 9-9-9+Q', 'pair J-J'])
 """
 
@@ -25,85 +25,44 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..core import Kind, Play, Rank
+from ..core import Kind, Play, Rank, RuleProfile
+from ..core.combos import main_width
+from .shapes import Shapes, shapes_of
 
 __all__ = [
-    "AIRPLANE",
-    "AIRPLANE_PAIRS",
-    "AIRPLANE_SINGLES",
-    "BOMB",
-    "FOUR_TWO_PAIRS",
-    "FOUR_TWO_SINGLES",
-    "KINDS",
-    "PAIR",
-    "PAIR_CHAIN",
-    "ROCKET",
-    "SINGLE",
-    "STRAIGHT",
-    "TRIO",
-    "TRIO_PAIR",
-    "TRIO_SINGLE",
-    "Move",
     "Split",
     "best_split",
-    "describe",
+    "cost_of",
     "fewest_split",
     "hand_key",
     "is_bomb",
     "move_cost",
-    "move_of_play",
-    "play_of_move",
     "remove",
 ]
 
-#: The kinds in the core's enum order; a move's ``kind`` indexes this tuple.
-KINDS: tuple[Kind, ...] = tuple(Kind)
-KIND_INDEX: dict[Kind, int] = {k: i for i, k in enumerate(KINDS)}
-(
-    SINGLE,
-    PAIR,
-    TRIO,
-    TRIO_SINGLE,
-    TRIO_PAIR,
-    STRAIGHT,
-    PAIR_CHAIN,
-    AIRPLANE,
-    AIRPLANE_SINGLES,
-    AIRPLANE_PAIRS,
-    FOUR_TWO_SINGLES,
-    FOUR_TWO_PAIRS,
-    BOMB,
-    ROCKET,
-) = range(14)
+ACE, TWO, BJ, RJ = int(Rank.ACE), int(Rank.TWO), int(Rank.BLACK_JOKER), int(Rank.RED_JOKER)
 
-#: A move: (kind index, main rank, chain length, every rank of the move lowest first).
-Move = tuple[int, int, int, tuple[int, ...]]
-
-ACE, TWO, BJ, RJ = 14, 15, 16, 17
-_RANKS: tuple[Rank | None, ...] = (None, None, None, *Rank)
-#: How many cards of each rank the main part of a kind holds.
-WIDTH: tuple[int, ...] = (1, 2, 3, 3, 3, 1, 2, 3, 3, 3, 4, 4, 4, 1)
+# The core's kinds under short local names (attribute look-ups on an enum are slow).
+_SINGLE = Kind.SINGLE
+_PAIR = Kind.PAIR
+_TRIO = Kind.TRIO
+_TRIO_SINGLE = Kind.TRIO_SINGLE
+_TRIO_PAIR = Kind.TRIO_PAIR
+_STRAIGHT = Kind.STRAIGHT
+_PAIR_CHAIN = Kind.PAIR_CHAIN
+_AIRPLANE = Kind.AIRPLANE
+_AIRPLANE_SINGLES = Kind.AIRPLANE_SINGLES
+_AIRPLANE_PAIRS = Kind.AIRPLANE_PAIRS
+_FOUR_TWO_SINGLES = Kind.FOUR_TWO_SINGLES
+_FOUR_TWO_PAIRS = Kind.FOUR_TWO_PAIRS
+_BOMB = Kind.BOMB
+_ROCKET = Kind.ROCKET
 
 
-def play_of_move(move: Move) -> Play:
-    """The core play of a move."""
-    kind, top, length, ranks = move
-    return Play(KINDS[kind], Rank(top), length, tuple(Rank(r) for r in ranks))
-
-
-def move_of_play(play: Play) -> Move:
-    """The move of a core play."""
-    return (KIND_INDEX[play.kind], int(play.rank), play.length, tuple(int(r) for r in play.ranks))
-
-
-def describe(move: Move) -> str:
-    """A move in words, as :meth:`Play.describe` writes it."""
-    return play_of_move(move).describe()
-
-
-def is_bomb(move: Move) -> bool:
+def is_bomb(move: Play) -> bool:
     """True for a bomb or the rocket."""
-    return move[0] >= BOMB
+    kind = move.kind
+    return kind is _BOMB or kind is _ROCKET
 
 
 def hand_key(counts: Sequence[int]) -> bytes:
@@ -111,10 +70,10 @@ def hand_key(counts: Sequence[int]) -> bytes:
     return bytes(counts)
 
 
-def remove(counts: Sequence[int], move: Move) -> list[int]:
+def remove(counts: Sequence[int], move: Play) -> list[int]:
     """A copy of ``counts`` without the cards of ``move``."""
     out = list(counts)
-    for r in move[3]:
+    for r in move.ranks:
         out[r] -= 1
     return out
 
@@ -140,72 +99,128 @@ def _trio_strength(r: int) -> float:
     return 0.95
 
 
-def move_cost(move: Move) -> float:
+def cost_of(kind: Kind, top: int, length: int) -> float:
+    """:func:`move_cost` of a play of ``kind`` with main rank ``top`` and ``length``
+    ranks (what a play costs depends on nothing else)."""
+    if kind is _SINGLE:
+        return 1.0 - _single_strength(top)
+    if kind is _PAIR:
+        return 1.0 - _pair_strength(top)
+    if kind is _TRIO or kind is _TRIO_SINGLE or kind is _TRIO_PAIR:
+        return 1.0 - _trio_strength(top)
+    if kind is _STRAIGHT:
+        return max(0.05, 0.55 - (top - 7) * 0.05 - (length - 5) * 0.05)
+    if kind is _PAIR_CHAIN:
+        return max(0.05, 0.45 - (top - 5) * 0.04 - (length - 3) * 0.08)
+    if kind is _AIRPLANE or kind is _AIRPLANE_SINGLES or kind is _AIRPLANE_PAIRS:
+        return max(0.05, 0.30 - (top - 4) * 0.02)
+    if kind is _FOUR_TWO_SINGLES or kind is _FOUR_TWO_PAIRS:
+        return 0.45 - (top - 3) * 0.02
+    if kind is _BOMB:
+        return -0.6
+    if kind is _ROCKET:
+        return -0.8
+    return 0.5  # a kind these bots do not know yet: an average play
+
+
+def move_cost(move: Play) -> float:
     """How much a play costs its holder: about 1 for a play that will be beaten, about 0
     for one that wins its trick, below 0 for a bomb or the rocket (they take the lead
     back).  Kickers cost nothing: they ride along."""
-    kind, top, length = move[0], move[1], move[2]
-    if kind == SINGLE:
-        return 1.0 - _single_strength(top)
-    if kind == PAIR:
-        return 1.0 - _pair_strength(top)
-    if kind <= TRIO_PAIR:
-        return 1.0 - _trio_strength(top)
-    if kind == STRAIGHT:
-        return max(0.05, 0.55 - (top - 7) * 0.05 - (length - 5) * 0.05)
-    if kind == PAIR_CHAIN:
-        return max(0.05, 0.45 - (top - 5) * 0.04 - (length - 3) * 0.08)
-    if kind <= AIRPLANE_PAIRS:
-        return max(0.05, 0.30 - (top - 4) * 0.02)
-    if kind <= FOUR_TWO_PAIRS:
-        return 0.45 - (top - 3) * 0.02
-    if kind == BOMB:
-        return -0.6
-    return -0.8
+    return cost_of(move.kind, move.rank, move.length)
 
 
 # ----- splitting a hand -----------------------------------------------------------------
 
 
 class Split(NamedTuple):
-    """A way of playing out a hand: the moves (kickers attached), their total cost and
+    """A way of playing out a hand: the plays (kickers attached), their total cost and
     how many plays they are."""
 
-    moves: tuple[Move, ...]
+    moves: tuple[Play, ...]
     cost: float
     plays: int
 
 
 # Main parts found by the search: (kind, top, length); kickers are attached at the leaves.
-_Main = tuple[int, int, int]
-_BEST_CACHE: dict[bytes, Split] = {}
-_FEWEST_CACHE: dict[bytes, Split] = {}
+_Main = tuple[Kind, int, int]
 _CACHE_LIMIT = 100_000
 
-
-def best_split(counts: Sequence[int]) -> Split:
-    """The split of lowest total cost (see :func:`move_cost`)."""
-    return _remembered(counts, fewest=False, cache=_BEST_CACHE)
+_SINGLE_COST: tuple[float, ...] = (0.0,) * 3 + tuple(cost_of(_SINGLE, r, 1) for r in range(3, 18))
+_PAIR_COST: tuple[float, ...] = (0.0,) * 3 + tuple(cost_of(_PAIR, r, 1) for r in range(3, 18))
 
 
-def fewest_split(counts: Sequence[int]) -> Split:
-    """The split with the fewest plays (ties: the lower cost)."""
-    return _remembered(counts, fewest=True, cache=_FEWEST_CACHE)
+class _Searcher:
+    """The search's tables for one profile, and the splits it has found."""
+
+    __slots__ = ("best", "chain_from", "chains", "fewest", "group_cost", "groups", "shapes")
+
+    def __init__(self, shapes: Shapes) -> None:
+        self.shapes = shapes
+        #: groups[n - 1]: the kind of n cards of one rank; group_cost[n - 1][r]: its cost.
+        self.groups = shapes.groups
+        self.group_cost: tuple[tuple[float, ...], ...] = tuple(
+            tuple(cost_of(kind, r, 1) for r in range(18)) for kind in shapes.groups
+        )
+        #: Per chain kind, narrowest first: (kind, width, shortest, highest, cost[top][length]).
+        self.chains = tuple(
+            (
+                c.kind,
+                c.width,
+                c.shortest,
+                c.highest,
+                tuple(tuple(cost_of(c.kind, top, n) for n in range(14)) for top in range(18)),
+            )
+            for c in shapes.chains
+        )
+        #: Chains start below this rank (none at all when 0).
+        self.chain_from = max((c.highest for c in shapes.chains), default=0)
+        self.best: dict[bytes, Split] = {}
+        self.fewest: dict[bytes, Split] = {}
 
 
-def _remembered(counts: Sequence[int], fewest: bool, cache: dict[bytes, Split]) -> Split:
+_SEARCHERS: dict[bytes, _Searcher] = {}
+_LAST: list[_Searcher] = []
+
+
+def _searcher(rules: RuleProfile) -> _Searcher:
+    shapes = shapes_of(rules)
+    if _LAST and _LAST[0].shapes is shapes:
+        return _LAST[0]
+    searcher = _SEARCHERS.get(shapes.tag)
+    if searcher is None:
+        searcher = _SEARCHERS[shapes.tag] = _Searcher(shapes)
+    _LAST[:] = [searcher]
+    return searcher
+
+
+def best_split(counts: Sequence[int], rules: RuleProfile) -> Split:
+    """The split of lowest total cost (see :func:`move_cost`) under ``rules``."""
+    searcher = _searcher(rules)
+    return _remembered(counts, searcher, fewest=False, cache=searcher.best)
+
+
+def fewest_split(counts: Sequence[int], rules: RuleProfile) -> Split:
+    """The split with the fewest plays (ties: the lower cost) under ``rules``."""
+    searcher = _searcher(rules)
+    return _remembered(counts, searcher, fewest=True, cache=searcher.fewest)
+
+
+def _remembered(
+    counts: Sequence[int], searcher: _Searcher, fewest: bool, cache: dict[bytes, Split]
+) -> Split:
     """The searched split, kept in ``cache`` (emptied whenever it reaches its limit)."""
     key = hand_key(counts)
     hit = cache.get(key)
     if hit is None:
-        hit = _search_split(counts, fewest=fewest)
+        hit = _search_split(counts, searcher, fewest=fewest)
         if len(cache) >= _CACHE_LIMIT:
             cache.clear()
         cache[key] = hit
     return hit
 
 
-def _search_split(counts: Sequence[int], fewest: bool) -> Split:
+def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> Split:
     c = list(counts)
     best_mains: list[_Main] = []
     best_score = [1e9, 1e9]
@@ -213,6 +228,7 @@ def _search_split(counts: Sequence[int], fewest: bool) -> Split:
     limit = RJ if fewest else ACE
     single_cost = _SINGLE_COST
     pair_cost = _PAIR_COST
+    single, pair, trio, airplane = _SINGLE, _PAIR, _TRIO, _AIRPLANE
 
     def leaf(cost: float) -> None:
         # Price the kickers: each trio takes the weakest single or pair left, each
@@ -221,15 +237,15 @@ def _search_split(counts: Sequence[int], fewest: bool) -> Split:
         pairs: list[float] = []
         slots: list[int] = []
         for kind, top, length in mains:
-            if kind == SINGLE:
+            if kind is single:
                 if top <= limit:
                     singles.append(single_cost[top])
-            elif kind == PAIR:
+            elif kind is pair:
                 if top <= limit:
                     pairs.append(pair_cost[top])
-            elif kind == TRIO:
+            elif kind is trio:
                 slots.append(1)
-            elif kind == AIRPLANE:
+            elif kind is airplane:
                 slots.append(length)
         plays = len(mains)
         if slots:
@@ -263,9 +279,12 @@ def _search_split(counts: Sequence[int], fewest: bool) -> Split:
             best_score[0], best_score[1] = cost, plays
             best_mains[:] = mains
 
-    main_cost = _MAIN_COST
-    groups = (SINGLE, PAIR, TRIO, BOMB)
-    chain_kinds = ((STRAIGHT, 1, 5), (PAIR_CHAIN, 2, 3), (AIRPLANE, 3, 2))
+    groups = searcher.groups
+    group_cost = searcher.group_cost
+    chains = searcher.chains
+    chain_from = searcher.chain_from
+    rocket = searcher.shapes.rocket
+    rocket_cost = cost_of(rocket, RJ, 1) if rocket is not None else 0.0
 
     def search(r: int, first_option: int, cost: float) -> None:
         # Chains branch by recursion; the rest of a rank is grouped in the loop.
@@ -278,17 +297,17 @@ def _search_split(counts: Sequence[int], fewest: bool) -> Split:
                 leaf(cost)
                 break
             n = c[r]
-            if r <= 13 and c[r + 1]:
-                for kind, width, min_len in chain_kinds:
+            if r < chain_from and c[r + 1]:
+                for index, (kind, width, min_len, highest, chain_cost) in enumerate(chains):
                     if n < width:
                         break
                     t = r + min_len - 1  # quick test: is the shortest chain there?
-                    if t > ACE or any(c[x] < width for x in range(r + 1, t + 1)):
+                    if t > highest or any(c[x] < width for x in range(r + 1, t + 1)):
                         continue
                     t = r
-                    while t <= ACE and c[t] >= width:
+                    while t <= highest and c[t] >= width:
                         t += 1
-                    base = kind * 16
+                    base = index * 16
                     for length in range(min_len, t - r + 1):
                         code = base + length
                         if code < first_option:
@@ -296,26 +315,23 @@ def _search_split(counts: Sequence[int], fewest: bool) -> Split:
                         end = r + length
                         for x in range(r, end):
                             c[x] -= width
-                        main = (kind, end - 1, length)
-                        mains.append(main)
-                        search(r, code, cost + main_cost[main])
+                        mains.append((kind, end - 1, length))
+                        search(r, code, cost + chain_cost[end - 1][length])
                         mains.pop()
                         for x in range(r, end):
                             c[x] += width
-            if r == BJ and c[RJ]:
-                main = (ROCKET, RJ, 1)
+            if r == BJ and c[RJ] and rocket is not None:
                 grouped.append((BJ, 1, True))
                 grouped.append((RJ, 1, False))
                 c[BJ] = c[RJ] = 0
-                mains.append(main)
-                cost += _ROCKET_COST
+                mains.append((rocket, RJ, 1))
+                cost += rocket_cost
                 r = 18
                 continue
-            main = (groups[n - 1], r, 1)
             grouped.append((r, n, True))
             c[r] = 0
-            mains.append(main)
-            cost += main_cost[main]
+            mains.append((groups[n - 1], r, 1))
+            cost += group_cost[n - 1][r]
             r += 1
             first_option = 0
         for x, n, pop in reversed(grouped):
@@ -324,92 +340,98 @@ def _search_split(counts: Sequence[int], fewest: bool) -> Split:
                 mains.pop()
 
     search(3, 0, 0.0)
-    return Split(*_attach(best_mains, fewest))
+    return Split(*_attach(best_mains, fewest, searcher.shapes))
 
 
-_MAIN_COST: dict[_Main, float] = {
-    (kind, top, length): move_cost((kind, top, length, ()))
-    for kind in range(14)
-    for top in range(3, 18)
-    for length in range(1, 13)
-}
+def _read(shapes: Shapes, kind: Kind, top: int, ranks: list[int]) -> Play:
+    """The core's reading of a main part the search found, ``ranks`` lowest first (the
+    core always has one)."""
+    play = shapes.reading(kind, top, tuple(ranks))
+    if play is None:  # pragma: no cover - the search builds only shapes the core reads
+        raise AssertionError(f"the core does not read {ranks} as a {kind.label}")
+    return play
 
 
-_SINGLE_COST: tuple[float, ...] = (0.0,) * 3 + tuple(
-    move_cost((SINGLE, r, 1, ())) for r in range(3, 18)
-)
-_PAIR_COST: tuple[float, ...] = (0.0,) * 3 + tuple(
-    move_cost((PAIR, r, 1, ())) for r in range(3, 18)
-)
-_ROCKET_COST = move_cost((ROCKET, RJ, 1, ()))
-
-
-def _attach(mains: list[_Main], fewest: bool) -> tuple[tuple[Move, ...], float, int]:
+def _attach(
+    mains: list[_Main], fewest: bool, shapes: Shapes
+) -> tuple[tuple[Play, ...], float, int]:
     """Attach kickers to the trios and airplanes of a list of main parts (greedily,
-    lowest and weakest first) and price the result."""
+    lowest and weakest first, where the profile reads the result as one play) and
+    price the result."""
     singles: list[int] = []
     pairs: list[int] = []
     trios: list[int] = []
     planes: list[tuple[int, int]] = []
-    out: list[Move] = []
+    out: list[Play] = []
     limit = RJ if fewest else ACE  # the bots keep 2s and jokers out of kickers
     for kind, top, length in mains:
-        if kind == SINGLE and top <= limit:
+        if kind is _SINGLE and top <= limit:
             singles.append(top)
-        elif kind == PAIR and top <= limit:
+        elif kind is _PAIR and top <= limit:
             pairs.append(top)
-        elif kind == TRIO:
+        elif kind is _TRIO:
             trios.append(top)
-        elif kind == AIRPLANE:
+        elif kind is _AIRPLANE:
             planes.append((top, length))
+        elif kind is _ROCKET:
+            out.append(_read(shapes, kind, top, [BJ, RJ]))
         else:
-            w = WIDTH[kind]
-            ranks = (
-                (BJ, RJ)
-                if kind == ROCKET
-                else tuple(x for x in range(top - length + 1, top + 1) for _ in range(w))
-            )
-            out.append((kind, top, length, ranks))
+            w = main_width(kind)
+            ranks = [x for x in range(top - length + 1, top + 1) for _ in range(w)]
+            out.append(_read(shapes, kind, top, ranks))
     s_used = [False] * len(singles)
     p_used = [False] * len(pairs)
+    width = main_width(_AIRPLANE)
     for top, length in sorted(planes, key=lambda p: -p[1]):
         lo = top - length + 1
-        main = tuple(x for x in range(lo, top + 1) for _ in range(3))
+        main = [x for x in range(lo, top + 1) for _ in range(width)]
         pick = [i for i, x in enumerate(singles) if not s_used[i] and not lo <= x <= top]
         if len(pick) >= length:
-            for i in pick[:length]:
-                s_used[i] = True
-            kick = tuple(singles[i] for i in pick[:length])
-            out.append((AIRPLANE_SINGLES, top, length, tuple(sorted(main + kick))))
-            continue
+            kick = [singles[i] for i in pick[:length]]
+            play = shapes.reading(_AIRPLANE_SINGLES, top, tuple(sorted(main + kick)))
+            if play is not None:
+                for i in pick[:length]:
+                    s_used[i] = True
+                out.append(play)
+                continue
         pick = [i for i, x in enumerate(pairs) if not p_used[i] and not lo <= x <= top]
         if len(pick) >= length:
-            for i in pick[:length]:
-                p_used[i] = True
-            kick = tuple(pairs[i] for i in pick[:length] for _ in range(2))
-            out.append((AIRPLANE_PAIRS, top, length, tuple(sorted(main + kick))))
-            continue
-        out.append((AIRPLANE, top, length, main))
+            kick = [pairs[i] for i in pick[:length] for _ in range(2)]
+            play = shapes.reading(_AIRPLANE_PAIRS, top, tuple(sorted(main + kick)))
+            if play is not None:
+                for i in pick[:length]:
+                    p_used[i] = True
+                out.append(play)
+                continue
+        out.append(_read(shapes, _AIRPLANE, top, main))
     for top in trios:
-        main = (top, top, top)
+        main = [top] * main_width(_TRIO)
         si = next((i for i, u in enumerate(s_used) if not u), -1)
         pi = next((i for i, u in enumerate(p_used) if not u), -1)
-        if si >= 0 and (
-            pi < 0 or 1.0 - _single_strength(singles[si]) >= 1.0 - _pair_strength(pairs[pi])
+        with_single = with_pair = None
+        if si >= 0:
+            with_single = shapes.reading(_TRIO_SINGLE, top, tuple(sorted([*main, singles[si]])))
+        if pi >= 0:
+            with_pair = shapes.reading(
+                _TRIO_PAIR, top, tuple(sorted([*main, pairs[pi], pairs[pi]]))
+            )
+        if with_single is not None and (
+            with_pair is None
+            or 1.0 - _single_strength(singles[si]) >= 1.0 - _pair_strength(pairs[pi])
         ):
             s_used[si] = True
-            out.append((TRIO_SINGLE, top, 1, tuple(sorted((*main, singles[si])))))
-        elif pi >= 0:
+            out.append(with_single)
+        elif with_pair is not None:
             p_used[pi] = True
-            out.append((TRIO_PAIR, top, 1, tuple(sorted((*main, pairs[pi], pairs[pi])))))
+            out.append(with_pair)
         else:
-            out.append((TRIO, top, 1, main))
+            out.append(_read(shapes, _TRIO, top, main))
     for i, x in enumerate(singles):
         if not s_used[i]:
-            out.append((SINGLE, x, 1, (x,)))
+            out.append(_read(shapes, _SINGLE, x, [x]))
     for i, x in enumerate(pairs):
         if not p_used[i]:
-            out.append((PAIR, x, 1, (x, x)))
+            out.append(_read(shapes, _PAIR, x, [x, x]))
     cost = 0.0
     for m in out:
         cost += move_cost(m)

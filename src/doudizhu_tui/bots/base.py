@@ -1,18 +1,18 @@
 """What the three levels share: reading an Observation, answering with an Action.
 
 A controller sees only its :class:`~doudizhu_tui.core.Observation`.  These helpers
-turn it into the count-vector :class:`~.policy.View` the policies work on, map
-a chosen move back to one of the observation's legal actions, and bid from the
-hand rating (:mod:`.advice`).
+turn it into the count-vector :class:`~.policy.View` the policies work on (with
+the deal's rule profile), turn a chosen play into an action, and bid from the
+hand rating (:mod:`.advice`).  A chosen action is returned as chosen: if it is
+not legal, the table's gate refuses it and says which seat chose it and why.
 """
 
 from __future__ import annotations
 
 import random
 
-from ..core import Action, BidAction, Observation, PassAction, PlayAction
+from ..core import Action, BidAction, Observation, PassAction, Play, PlayAction
 from .advice import rate_counts
-from .analysis import Move, move_of_play, play_of_move
 from .policy import View
 
 __all__ = [
@@ -54,25 +54,16 @@ def view_of(obs: Observation, tracking: bool = False) -> View:
         landlord=int(obs.landlord),
         hand=obs.hand_counts(),
         left=obs.cards_left,
-        trick=move_of_play(trick[1]) if trick else None,
+        rules=obs.rules,
+        trick=trick[1] if trick else None,
         owner=int(trick[0]) if trick else -1,
         unseen=_tracked(obs) if tracking else None,
     )
 
 
-def to_action(obs: Observation, move: Move | None) -> Action:
-    """The legal action for a move (None: pass)."""
-    action: Action = PassAction() if move is None else PlayAction(play_of_move(move))
-    if action in obs.legal_actions:
-        return action
-    return illegal_choice(obs, action)
-
-
-def illegal_choice(obs: Observation, action: Action) -> Action:
-    """A policy chose an action the observation does not allow (a bug): fall back on
-    the first legal action, a pass when there is one.  Tests replace this to fail."""
-    legal = obs.legal_actions
-    return PassAction() if PassAction() in legal else legal[0]
+def to_action(move: Play | None) -> Action:
+    """The action for a chosen play (None: pass), exactly as chosen."""
+    return PassAction() if move is None else PlayAction(move)
 
 
 def high_bid(obs: Observation) -> int:
@@ -82,7 +73,7 @@ def high_bid(obs: Observation) -> int:
 
 def advised_bid(obs: Observation, adjust: int = 0) -> Action:
     """Bid what the advice recommends (plus ``adjust``) if that outbids the table."""
-    want = min(3, max(0, rate_counts(obs.hand_counts()).bid + adjust))
+    want = min(3, max(0, rate_counts(obs.hand_counts(), obs.rules).bid + adjust))
     if want > high_bid(obs) and BidAction(want) in obs.legal_actions:
         return BidAction(want)
     return BidAction(0)

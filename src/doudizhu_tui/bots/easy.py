@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import random
 
-from ..core import Action, Observation, Phase, Seat
-from .analysis import SINGLE, Move, best_split, is_bomb
+from ..core import Action, Kind, Observation, Phase, Play, Seat, beats
+from .analysis import best_split, is_bomb
 from .base import advised_bid, decision_rng, to_action, view_of
-from .movegen import answers, beats, whole_hand
+from .movegen import answers, groups_of, whole_hand
 from .policy import View
 
 __all__ = ["EasyBot", "choose_weakly"]
@@ -39,24 +39,25 @@ class EasyBot:
             roll = rng.random()
             adjust = -1 if roll < 0.2 else 1 if roll > 0.8 else 0
             return advised_bid(observation, adjust)
-        return to_action(observation, choose_weakly(view_of(observation), rng))
+        return to_action(choose_weakly(view_of(observation), rng))
 
 
-def choose_weakly(v: View, rng: random.Random) -> Move | None:
+def choose_weakly(v: View, rng: random.Random) -> Play | None:
     """The weak policy (None: pass)."""
     trick = v.trick
-    for m in whole_hand(v.hand):
+    rules = v.rules
+    for m in whole_hand(v.hand, rules):
         if trick is None or beats(m, trick):
             return m
     if trick is None:
         if rng.random() < 0.5:
-            low = next(r for r in range(3, 18) if v.hand[r])
-            return (SINGLE, low, 1, (low,))
-        moves = [m for m in best_split(v.hand).moves if not is_bomb(m)]
+            return groups_of(v.hand, Kind.SINGLE, rules)[0]
+        split = best_split(v.hand, rules)
+        moves = [m for m in split.moves if not is_bomb(m)]
         if not moves:
-            moves = list(best_split(v.hand).moves)
+            moves = list(split.moves)
         return rng.choice(moves)
-    cands = answers(v.hand, trick)
+    cands = answers(v.hand, trick, rules)
     if not cands:
         return None
     if v.owner == v.partner and rng.random() < TEAMS_UP:

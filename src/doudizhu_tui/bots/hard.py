@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import random
 
-from ..core import Action, Observation, Phase, Seat
-from .analysis import Move, move_of_play, remove
+from ..core import Action, Observation, Phase, Play, Seat, beats
+from .analysis import remove
 from .base import advised_bid, decision_rng, known_counts, to_action, view_of
-from .movegen import beats, leads, whole_hand
+from .movegen import leads, whole_hand
 from .policy import View, decisive_lead, follow_options, lead_options
 from .simulate import fits_clues, pass_clues, rollout, sample_hands
 
@@ -47,28 +47,28 @@ class HardBot:
         """A bid from the advice, or the searched play."""
         if observation.phase is Phase.AUCTION:
             return advised_bid(observation)
-        return to_action(observation, self.choose(observation))
+        return to_action(self.choose(observation))
 
-    def choose(self, obs: Observation) -> Move | None:
-        """The chosen move (None: pass)."""
+    def choose(self, obs: Observation) -> Play | None:
+        """The chosen play (None: pass)."""
         v = view_of(obs, tracking=True)
         trick = v.trick
-        for whole in whole_hand(v.hand):
+        for whole in whole_hand(v.hand, v.rules):
             if trick is None or beats(whole, trick):
                 return whole
         if trick is None:
             sure = decisive_lead(v)
             if sure is not None:
                 return sure
-        options: list[Move | None] = list(lead_options(v) if trick is None else follow_options(v))
-        cands: list[Move | None] = []
+        options: list[Play | None] = list(lead_options(v) if trick is None else follow_options(v))
+        cands: list[Play | None] = []
         for option in options:
             if option not in cands:
                 cands.append(option)
         cands = cands[:CANDIDATES]
         if trick is None and sum(v.hand) <= ENDGAME:
             # Near the end, try leads off the split too (a pair from a trio, ...).
-            extra = [m for m in leads(v.hand) if m not in cands]
+            extra = [m for m in leads(v.hand, v.rules) if m not in cands]
             cands.extend(extra[:EXTRA_LEADS])
         if len(cands) == 1:
             return cands[0]
@@ -81,13 +81,13 @@ class HardBot:
         in_play = sum(v.left)
         samples = BUDGET // (len(cands) * in_play)
         samples = max(MIN_SAMPLES, min(MAX_SAMPLES, samples))
-        history = [(int(s), None if p is None else move_of_play(p)) for s, p in obs.history]
+        history = [(int(s), p) for s, p in obs.history]
         clues = pass_clues(history, v.me, v.landlord) if INFER else []
         deals = []
         for _ in range(samples):
             for _attempt in range(TRIES):
                 hands = sample_hands(v.me, v.hand, v.left, unseen, known_map, rng)
-                if fits_clues(hands, clues):
+                if fits_clues(hands, clues, v.rules):
                     break
             deals.append(hands)
         wins = [0] * len(cands)
@@ -99,7 +99,7 @@ class HardBot:
         return cands[best]
 
 
-def _play_out(v: View, hands: list[list[int]], move: Move | None) -> bool:
+def _play_out(v: View, hands: list[list[int]], move: Play | None) -> bool:
     """Whether this seat's side wins after ``move`` in one sampled deal."""
     hands = [list(h) for h in hands]
     me = v.me
@@ -109,5 +109,5 @@ def _play_out(v: View, hands: list[list[int]], move: Move | None) -> bool:
         if not any(hands[me]):
             return True
         trick, owner = move, me
-    landlord_won = rollout(hands, v.landlord, (me + 1) % 3, trick, owner)
+    landlord_won = rollout(hands, v.landlord, (me + 1) % 3, trick, owner, v.rules)
     return landlord_won == (me == v.landlord)

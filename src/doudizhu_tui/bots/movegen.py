@@ -1,92 +1,80 @@
-"""Move generation for the bots, on rank-count vectors.
+"""The plays the bots consider, taken from the core's legal-move generator.
 
-The core's :func:`~doudizhu_tui.core.legal_plays_counts` lists every legal play,
-kicker choices included (a trio with a single kicker comes in a dozen
-versions).  The bots only ever want a few kickers: the weakest cards they can
-spare.  :func:`answers` lists the plays that beat a move with those sensible
-kickers only; :func:`whole_hand` tells whether the hand goes out in one play.
-Every move made here is legal for the core (kickers never share a rank with
-their trio, never both jokers, pair kickers of different ranks).
+The core's :func:`~doudizhu_tui.core.legal_plays_counts` lists every legal play
+under the deal's rule profile, kicker choices included (a trio with a single
+kicker comes in a dozen versions).  The bots only ever want a few kickers: the
+weakest cards they can spare.  :func:`answers` and :func:`leads` are the core's
+plays with the kickers cut down to those (:func:`kicker_sets`); every main
+part the core offers keeps at least one of its plays, and nothing is added, so
+whatever the profile allows or forbids reaches the bots unchanged.
+:func:`whole_hand` gives the core's readings of the whole hand as one play.
 
->>> from doudizhu_tui.core import parse_cards, counts_of
->>> from doudizhu_tui.bots.analysis import describe
+>>> from doudizhu_tui.core import CLASSIC, parse_cards, counts_of
 >>> hand = counts_of(parse_cards("3 5 5 8 8 8 Q Q Q 2"))
->>> [describe(m) for m in answers(hand, (3, 7, 1, (4, 7, 7, 7)))]
+>>> last = Play(Kind.TRIO_SINGLE, Rank.SEVEN, 1, (Rank.FOUR, *[Rank.SEVEN] * 3))
+>>> [m.describe() for m in answers(hand, last, CLASSIC)]
 ['trio+single 8-8-8+3', 'trio+single 8-8-8+5', 'trio+single 8-8-8+Q', \
 'trio+single Q-Q-Q+3', 'trio+single Q-Q-Q+5', 'trio+single Q-Q-Q+8']
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from itertools import combinations
+from collections.abc import Iterable, Sequence
+from itertools import combinations, combinations_with_replacement
 
-from ..core import classify_counts
-from .analysis import (
-    ACE,
-    AIRPLANE,
-    AIRPLANE_PAIRS,
-    AIRPLANE_SINGLES,
-    BJ,
-    BOMB,
-    FOUR_TWO_PAIRS,
-    FOUR_TWO_SINGLES,
-    PAIR,
-    PAIR_CHAIN,
-    RJ,
-    ROCKET,
-    SINGLE,
-    STRAIGHT,
-    TRIO,
-    TRIO_PAIR,
-    TRIO_SINGLE,
-    WIDTH,
-    Move,
-    best_split,
-    move_of_play,
+from ..core import (
+    Kind,
+    Play,
+    Rank,
+    RuleProfile,
+    classify_counts,
+    legal_plays_counts,
+    plays_of_kind,
 )
+from ..core.combos import main_width
+from .analysis import ACE, BJ, RJ, best_split
 
 __all__ = [
     "answers",
-    "beats",
-    "bombs_of",
-    "chains_from",
+    "groups_of",
     "kicker_sets",
     "leads",
+    "sensible",
     "whole_hand",
 ]
 
-_MIN_LEN = {STRAIGHT: 5, PAIR_CHAIN: 3, AIRPLANE: 2}
+_SINGLE = Kind.SINGLE
+_PAIR = Kind.PAIR
+_TRIO = Kind.TRIO
+_TRIO_SINGLE = Kind.TRIO_SINGLE
+_TRIO_PAIR = Kind.TRIO_PAIR
+_STRAIGHT = Kind.STRAIGHT
+_PAIR_CHAIN = Kind.PAIR_CHAIN
+_AIRPLANE = Kind.AIRPLANE
+_AIRPLANE_SINGLES = Kind.AIRPLANE_SINGLES
+_AIRPLANE_PAIRS = Kind.AIRPLANE_PAIRS
+_FOUR_TWO_SINGLES = Kind.FOUR_TWO_SINGLES
+_FOUR_TWO_PAIRS = Kind.FOUR_TWO_PAIRS
+_BOMB = Kind.BOMB
+_ROCKET = Kind.ROCKET
 
-
-def beats(move: Move, last: Move) -> bool:
-    """Whether ``move`` may be played on ``last`` (the core's rule, on moves)."""
-    kind, last_kind = move[0], last[0]
-    if kind == ROCKET:
-        return last_kind != ROCKET
-    if last_kind == ROCKET:
-        return False
-    if kind == BOMB:
-        return last_kind != BOMB or move[1] > last[1]
-    if last_kind == BOMB:
-        return False
-    return kind == last_kind and move[2] == last[2] and move[1] > last[1]
-
-
-def bombs_of(counts: Sequence[int], above: int = 0) -> list[Move]:
-    """The bombs above rank ``above`` and the rocket, lowest first."""
-    out: list[Move] = [(BOMB, r, 1, (r, r, r, r)) for r in range(above + 1, 16) if counts[r] == 4]
-    if counts[BJ] and counts[RJ]:
-        out.append((ROCKET, RJ, 1, (BJ, RJ)))
-    return out
+#: The kinds with single kickers, and those with pair kickers (tuples: a kind is found
+#: in them by identity, which is faster than hashing an enum member).
+_SINGLE_KICKERS = (_TRIO_SINGLE, _AIRPLANE_SINGLES, _FOUR_TWO_SINGLES)
+_PAIR_KICKERS = (_TRIO_PAIR, _AIRPLANE_PAIRS, _FOUR_TWO_PAIRS)
+_KICKERS = _SINGLE_KICKERS + _PAIR_KICKERS
 
 
 def kicker_sets(
     counts: Sequence[int], k: int, pairs: bool, lo: int, hi: int, spare: int = 2
 ) -> list[tuple[int, ...]]:
-    """Sensible kicker choices: ``k`` singles (or pairs) of different ranks outside
-    ``lo..hi``, drawn from the ``k + spare`` cheapest ranks (loose cards first, low
-    ranks first, 2s and jokers last)."""
+    """Sensible kicker choices: ``k`` singles (or pairs) outside ``lo..hi``, drawn from
+    the ``k + spare`` cheapest ranks (loose cards first, low ranks first, 2s and
+    jokers last), each choice as its ranks lowest first.
+
+    Choices of ``k`` different ranks come first; then, for singles, the choices that
+    take a rank more than once (the core decides which of them are plays).
+    """
     need = 2 if pairs else 1
     cands: list[tuple[int, int]] = []
     top = BJ if pairs else 18
@@ -103,107 +91,131 @@ def kicker_sets(
         if BJ in combo and RJ in combo:
             continue
         out.append(tuple(sorted(combo)))
+    if not pairs and k > 1:
+        for combo in combinations_with_replacement(ranks, k):
+            if len(set(combo)) < k and all(combo.count(r) <= counts[r] for r in combo):
+                out.append(tuple(sorted(combo)))
     return out
 
 
-def _with_kickers(
-    counts: Sequence[int], kind: int, top: int, length: int, main: tuple[int, ...]
-) -> list[Move]:
-    lo = top - length + 1
+def _main_ranks(play: Play) -> list[int]:
+    """The ranks of a play's main part (``width`` cards of each rank of the chain)."""
+    width = main_width(play.kind)
+    top = int(play.rank)
+    return [r for r in range(top - play.length + 1, top + 1) for _ in range(width)]
+
+
+def _trimmed(counts: Sequence[int], group: list[Play]) -> list[Play]:
+    """Of the plays of one main part with kickers, those with sensible kickers, in the
+    order of :func:`kicker_sets` (the first play of the group if none is sensible)."""
+    first = group[0]
+    main = _main_ranks(first)
     rest = list(counts)
     for r in main:
         rest[r] -= 1
-    pairs = kind in (TRIO_PAIR, AIRPLANE_PAIRS, FOUR_TWO_PAIRS)
-    k = 2 if kind in (FOUR_TWO_SINGLES, FOUR_TWO_PAIRS) else length
-    out: list[Move] = []
-    for kick in kicker_sets(rest, k, pairs, lo, top):
-        extra = tuple(r for r in kick for _ in range(2)) if pairs else kick
-        out.append((kind, top, length, tuple(sorted(main + extra))))
-    return out
+    pairs = first.kind in _PAIR_KICKERS
+    k = (len(first.ranks) - len(main)) // (2 if pairs else 1)
+    top = int(first.rank)
+    by_ranks: dict[tuple[int, ...], Play] = {p.ranks: p for p in group}
+    out: list[Play] = []
+    for kick in kicker_sets(rest, k, pairs, top - first.length + 1, top):
+        extra = [r for r in kick for _ in range(2)] if pairs else list(kick)
+        play = by_ranks.get(tuple(sorted(main + extra)))
+        if play is not None:
+            out.append(play)
+    return out or [first]
 
 
-def answers(counts: Sequence[int], last: Move) -> list[Move]:
-    """The plays that beat ``last`` (sensible kickers only), weakest first, then the
-    bombs and the rocket."""
-    kind, above, length = last[0], last[1], last[2]
-    out: list[Move] = []
-    if kind == ROCKET:
+def sensible(counts: Sequence[int], plays: Iterable[Play]) -> list[Play]:
+    """``plays`` (from the hand ``counts``) with each main part's kickers cut down to the
+    sensible ones; the order is kept, each main part's plays in kicker order."""
+    out: list[Play] = []
+    groups: dict[tuple[Kind, Rank, int], list[Play]] = {}
+    for play in plays:
+        if play.kind in _KICKERS:
+            key = (play.kind, play.rank, play.length)
+            group = groups.get(key)
+            if group is None:
+                group = groups[key] = []
+                out.append(play)  # a place holder for the group
+            group.append(play)
+        else:
+            out.append(play)
+    if not groups:
         return out
-    if kind == BOMB:
-        return bombs_of(counts, above)
-    if kind <= TRIO:
-        w = WIDTH[kind]
-        out = [(kind, r, 1, (r,) * w) for r in range(above + 1, 18) if counts[r] >= w]
-    elif kind in (TRIO_SINGLE, TRIO_PAIR):
-        for r in range(above + 1, 16):
-            if counts[r] >= 3:
-                out.extend(_with_kickers(counts, kind, r, 1, (r, r, r)))
-    elif kind in (STRAIGHT, PAIR_CHAIN, AIRPLANE, AIRPLANE_SINGLES, AIRPLANE_PAIRS):
-        w = WIDTH[kind]
-        for top in range(above + 1, ACE + 1):
-            lo = top - length + 1
-            if lo < 3 or any(counts[r] < w for r in range(lo, top + 1)):
-                continue
-            main = tuple(r for r in range(lo, top + 1) for _ in range(w))
-            if kind in (AIRPLANE_SINGLES, AIRPLANE_PAIRS):
-                out.extend(_with_kickers(counts, kind, top, length, main))
-            else:
-                out.append((kind, top, length, main))
-    else:  # four with two
-        for r in range(above + 1, 16):
-            if counts[r] == 4:
-                out.extend(_with_kickers(counts, kind, r, 1, (r, r, r, r)))
-    out.extend(bombs_of(counts))
-    return out
+    final: list[Play] = []
+    for play in out:
+        if play.kind in _KICKERS:
+            final.extend(_trimmed(counts, groups[play.kind, play.rank, play.length]))
+        else:
+            final.append(play)
+    return final
 
 
-def chains_from(counts: Sequence[int], kind: int) -> list[Move]:
-    """Every chain of one kind (straight, pair chain or airplane) in a hand."""
-    w = WIDTH[kind]
-    min_len = _MIN_LEN[kind]
-    out: list[Move] = []
-    for lo in range(3, ACE + 1):
-        top = lo
-        while top <= ACE and counts[top] >= w:
-            length = top - lo + 1
-            if length >= min_len:
-                main = tuple(r for r in range(lo, top + 1) for _ in range(w))
-                out.append((kind, top, length, main))
-            top += 1
-    return out
+def answers(counts: Sequence[int], last: Play, rules: RuleProfile) -> list[Play]:
+    """The plays that beat ``last`` under ``rules`` (sensible kickers only), weakest
+    first, then the bombs and the rocket."""
+    plays = legal_plays_counts(counts, last, rules)
+    if last.kind not in _KICKERS:
+        return plays
+    return sensible(counts, plays)
 
 
-def whole_hand(counts: Sequence[int]) -> list[Move]:
+def whole_hand(counts: Sequence[int], rules: RuleProfile) -> list[Play]:
     """The readings of the whole hand as one play (empty if it is not one play)."""
     n = sum(counts)
-    if n > 20 or (n > 5 and best_split(counts).plays > 3):
+    if n > 20 or (n > 5 and best_split(counts, rules).plays > 3):
         return []
-    return [move_of_play(p) for p in classify_counts(counts)]
+    return classify_counts(counts, rules)
 
 
-def leads(counts: Sequence[int]) -> list[Move]:
-    """Every lead of a hand, with sensible kickers only: singles, pairs, trios (bare
-    and with a kicker), chains, airplanes, bombs and the rocket."""
-    out: list[Move] = []
-    for r in range(3, 18):
-        n = counts[r]
-        if n >= 1:
-            out.append((SINGLE, r, 1, (r,)))
-        if n >= 2:
-            out.append((PAIR, r, 1, (r, r)))
-        if n >= 3:
-            out.append((TRIO, r, 1, (r, r, r)))
-            out.extend(_with_kickers(counts, TRIO_SINGLE, r, 1, (r, r, r)))
-            out.extend(_with_kickers(counts, TRIO_PAIR, r, 1, (r, r, r)))
-    out.extend(chains_from(counts, STRAIGHT))
-    out.extend(chains_from(counts, PAIR_CHAIN))
-    for plane in chains_from(counts, AIRPLANE):
-        out.append(plane)
-        out.extend(_with_kickers(counts, AIRPLANE_SINGLES, plane[1], plane[2], plane[3]))
-        out.extend(_with_kickers(counts, AIRPLANE_PAIRS, plane[1], plane[2], plane[3]))
-    for r in range(3, 16):
-        if counts[r] == 4:
-            out.extend(_with_kickers(counts, FOUR_TWO_SINGLES, r, 1, (r, r, r, r)))
-            out.extend(_with_kickers(counts, FOUR_TWO_PAIRS, r, 1, (r, r, r, r)))
-    out.extend(bombs_of(counts))
-    return out
+def groups_of(counts: Sequence[int], kind: Kind, rules: RuleProfile) -> list[Play]:
+    """The plays of ``kind`` in a hand under ``rules``, lowest main rank first (meant
+    for the kinds of one rank: singles, pairs, trios, bombs)."""
+    return sorted(plays_of_kind(counts, kind, rules=rules), key=lambda p: p.rank)
+
+
+def _lead_order(play: Play, index: int) -> tuple[int, int, int, int, int]:
+    """The order of :func:`leads`: by rank the groups (single, pair, trio, trio with a
+    kicker), then the straights, the pair chains, the airplanes (each with its
+    kickers), four with two, the bombs and the rocket."""
+    kind, top, length = play.kind, int(play.rank), play.length
+    lo = top - length + 1
+    if kind is _SINGLE:
+        return (0, top, 0, 0, index)
+    if kind is _PAIR:
+        return (0, top, 1, 0, index)
+    if kind is _TRIO:
+        return (0, top, 2, 0, index)
+    if kind is _TRIO_SINGLE:
+        return (0, top, 3, 0, index)
+    if kind is _TRIO_PAIR:
+        return (0, top, 4, 0, index)
+    if kind is _STRAIGHT:
+        return (1, lo, top, 0, index)
+    if kind is _PAIR_CHAIN:
+        return (2, lo, top, 0, index)
+    if kind is _AIRPLANE:
+        return (3, lo, top, 0, index)
+    if kind is _AIRPLANE_SINGLES:
+        return (3, lo, top, 1, index)
+    if kind is _AIRPLANE_PAIRS:
+        return (3, lo, top, 2, index)
+    if kind is _FOUR_TWO_SINGLES:
+        return (4, top, 0, 0, index)
+    if kind is _FOUR_TWO_PAIRS:
+        return (4, top, 1, 0, index)
+    if kind is _BOMB:
+        return (5, top, 0, 0, index)
+    if kind is _ROCKET:
+        return (6, top, 0, 0, index)
+    return (7, lo, top, 0, index)  # a kind these bots do not know yet
+
+
+def leads(counts: Sequence[int], rules: RuleProfile) -> list[Play]:
+    """Every lead of a hand under ``rules``, with sensible kickers only: by rank the
+    singles, pairs, trios (bare and with a kicker), then chains, airplanes, four with
+    two, bombs and the rocket."""
+    plays = sensible(counts, legal_plays_counts(counts, None, rules))
+    order = sorted(range(len(plays)), key=lambda i: _lead_order(plays[i], i))
+    return [plays[i] for i in order]

@@ -22,4 +22,4 @@ class NormalBot:
         """A bid from the advice, or the policy's play."""
         if observation.phase is Phase.AUCTION:
             return advised_bid(observation)
-        return to_action(observation, choose(view_of(observation)))
+        return to_action(choose(view_of(observation)))

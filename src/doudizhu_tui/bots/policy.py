@@ -23,32 +23,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .analysis import (
-    ACE,
-    AIRPLANE,
-    AIRPLANE_PAIRS,
-    AIRPLANE_SINGLES,
-    BJ,
-    BOMB,
-    PAIR,
-    PAIR_CHAIN,
-    RJ,
-    ROCKET,
-    SINGLE,
-    STRAIGHT,
-    TRIO,
-    TRIO_PAIR,
-    TRIO_SINGLE,
-    TWO,
-    WIDTH,
-    Move,
-    Split,
-    best_split,
-    is_bomb,
-    move_cost,
-    remove,
-)
-from .movegen import answers, beats, whole_hand
+from ..core import Kind, Play, RuleProfile, beats, legal_plays_counts
+from ..core.combos import main_width
+from .analysis import ACE, TWO, Split, best_split, cost_of, is_bomb, move_cost, remove
+from .movegen import answers, groups_of, whole_hand
 
 __all__ = [
     "View",
@@ -58,6 +36,16 @@ __all__ = [
     "follow_options",
     "lead_options",
 ]
+
+_SINGLE = Kind.SINGLE
+_PAIR = Kind.PAIR
+_STRAIGHT = Kind.STRAIGHT
+_PAIR_CHAIN = Kind.PAIR_CHAIN
+_AIRPLANE = Kind.AIRPLANE
+_AIRPLANE_SINGLES = Kind.AIRPLANE_SINGLES
+_AIRPLANE_PAIRS = Kind.AIRPLANE_PAIRS
+_BOMB = Kind.BOMB
+_ROCKET = Kind.ROCKET
 
 
 @dataclass(slots=True)
@@ -69,8 +57,10 @@ class View:
     hand: list[int]
     #: Cards held by each seat.
     left: Sequence[int]
-    #: The move to beat, None when this seat leads.
-    trick: Move | None = None
+    #: The rule profile of the deal: every play considered is legal under it.
+    rules: RuleProfile
+    #: The play to beat, None when this seat leads.
+    trick: Play | None = None
     #: The seat that made the trick (-1 when leading).
     owner: int = -1
     #: Ranks this seat has not seen (in the other hands); None without card tracking.
@@ -81,7 +71,7 @@ class View:
 
     def hand_split(self) -> Split:
         """The split the policy plays the hand by."""
-        return self.split if self.split is not None else best_split(self.hand)
+        return self.split if self.split is not None else best_split(self.hand, self.rules)
 
     @property
     def partner(self) -> int:
@@ -101,92 +91,58 @@ class View:
 # ----- reading a position --------------------------------------------------------------
 
 
-def can_be_beaten(move: Move, unseen: Sequence[int], most: int = 20) -> bool:
+def can_be_beaten(move: Play, unseen: Sequence[int], rules: RuleProfile, most: int = 20) -> bool:
     """Whether some cards among ``unseen`` (at most ``most`` of them, the largest hand
-    that could answer) beat ``move``: a bomb or the rocket counts."""
-    kind, top, length = move[0], move[1], move[2]
-    if kind == ROCKET:
-        return False
-    if unseen[BJ] and unseen[RJ] and most >= 2:
-        return True
-    if most >= 4 and any(unseen[r] == 4 for r in range(top + 1 if kind == BOMB else 3, 16)):
-        return True
-    if kind == BOMB:
-        return False
-    if kind in (SINGLE, PAIR, TRIO):
-        w = WIDTH[kind]
-        return most >= w and any(unseen[r] >= w for r in range(top + 1, 18))
-    if kind in (TRIO_SINGLE, TRIO_PAIR):
-        need = 4 if kind == TRIO_SINGLE else 5
-        if most < need:
-            return False
-        for r in range(top + 1, 16):
-            if unseen[r] >= 3:
-                kick = 1 if kind == TRIO_SINGLE else 2
-                if any(unseen[x] >= kick for x in range(3, 18) if x != r):
-                    return True
-        return False
-    if kind in (STRAIGHT, PAIR_CHAIN, AIRPLANE, AIRPLANE_SINGLES, AIRPLANE_PAIRS):
-        w = WIDTH[kind]
-        if most < len(move[3]):
-            return False
-        for t in range(top + 1, ACE + 1):
-            lo = t - length + 1
-            if all(unseen[r] >= w for r in range(lo, t + 1)):
-                return True
-        return False
-    # four with two: only a higher four of the same shape (or a bomb, seen above)
-    return False
+    that could answer) beat ``move`` under ``rules``: a bomb or the rocket counts."""
+    return any(len(p.ranks) <= most for p in legal_plays_counts(unseen, move, rules))
 
 
-def _loose_single(hand: Sequence[int]) -> int:
-    """The lowest rank held, or 0."""
-    for r in range(3, 18):
-        if hand[r]:
-            return r
-    return 0
-
-
-def _lead_key(move: Move) -> float:
+def _lead_key(move: Play) -> float:
     """Lead order: low plays first, long plays early, the strong ones last."""
-    kind, top, length, ranks = move
-    low = top - length + 1 if kind in (STRAIGHT, PAIR_CHAIN, AIRPLANE) else top
-    if kind in (AIRPLANE_SINGLES, AIRPLANE_PAIRS):
+    kind, top, length = move.kind, move.rank, move.length
+    if (
+        kind is _STRAIGHT
+        or kind is _PAIR_CHAIN
+        or kind is _AIRPLANE
+        or kind is _AIRPLANE_SINGLES
+        or kind is _AIRPLANE_PAIRS
+    ):
         low = top - length + 1
-    key = low - 0.45 * (len(ranks) - 1)
-    if move_cost(move) < 0.35:  # a control: keep it for later
+    else:
+        low = top
+    key = low - 0.45 * (len(move.ranks) - 1)
+    if cost_of(kind, top, length) < 0.35:  # a control: keep it for later
         key += 20
-    if is_bomb(move):
+    if kind is _BOMB or kind is _ROCKET:
         key += 40
     return key
 
 
-def _control_penalty(move: Move) -> float:
+def _control_penalty(move: Play) -> float:
     """What spending a strong play costs beyond the cards (the lead it could win later)."""
-    kind, top = move[0], move[1]
-    if kind == ROCKET:
+    kind, top = move.kind, move.rank
+    if kind is _ROCKET:
         return 1.6
-    if kind == BOMB:
+    if kind is _BOMB:
         return 1.3
-    if kind == SINGLE and top >= TWO:
+    if kind is _SINGLE and top >= TWO:
         return (0.25, 0.4, 0.5)[top - TWO]
-    if kind == PAIR and top == TWO:
+    if kind is _PAIR and top == TWO:
         return 0.5
     if top >= TWO:
         return 0.3
     return 0.0
 
 
-def _split_cost(hand: Sequence[int]) -> float:
-    return best_split(hand).cost if any(hand) else -2.0
+def _split_cost(hand: Sequence[int], rules: RuleProfile) -> float:
+    return best_split(hand, rules).cost if any(hand) else -2.0
 
 
 # ----- leading ----------------------------------------------------------------------
 
 
-def lead_options(v: View) -> list[Move]:
+def lead_options(v: View) -> list[Play]:
     """Plays worth leading, best first (the first is the policy's choice)."""
-    hand = v.hand
     moves = sorted(v.hand_split().moves, key=_lead_key)
     tracking = v.unseen is not None
     opp_min = min(v.left[o] for o in v.opponents)
@@ -197,7 +153,7 @@ def lead_options(v: View) -> list[Move]:
         if first is not None:
             return [first] + [m for m in moves if m != first]
         if partner >= 0 and v.left[partner] <= 2 and v.left[v.landlord] > 1:
-            fed = _feed(v, moves)
+            fed = _feed(v)
             if fed:
                 return fed + [m for m in moves if m not in fed]
     if not tracking and len(moves) == 2:
@@ -207,22 +163,24 @@ def lead_options(v: View) -> list[Move]:
 
     if opp_min == 1:
         # No singles for an opponent with one card: lead anything else, a pair first.
-        pairs = [m for m in moves if m[0] == PAIR]
-        others = [m for m in moves if m[0] != SINGLE and m[0] != PAIR and not is_bomb(m)]
+        pairs = [m for m in moves if m.kind is _PAIR]
+        others = [
+            m for m in moves if m.kind is not _SINGLE and m.kind is not _PAIR and not is_bomb(m)
+        ]
         if not pairs and not others:
-            pairs = [(PAIR, r, 1, (r, r)) for r in range(3, BJ) if hand[r] >= 2]
-        singles = sorted((m for m in moves if m[0] == SINGLE), key=lambda m: -m[1])
+            pairs = groups_of(v.hand, _PAIR, v.rules)
+        singles = sorted((m for m in moves if m.kind is _SINGLE), key=lambda m: -m.rank)
         bombs = [m for m in moves if is_bomb(m)]
         return pairs + others + singles + bombs
     if opp_min == 2:
         # An opponent with two cards may hold a pair: keep pairs back.
-        pairs = [m for m in moves if m[0] == PAIR]
+        pairs = [m for m in moves if m.kind is _PAIR]
         if len(pairs) < len(moves):
-            return [m for m in moves if m[0] != PAIR] + pairs
+            return [m for m in moves if m.kind is not _PAIR] + pairs
     return moves
 
 
-def decisive_lead(v: View, moves: list[Move] | None = None) -> Move | None:
+def decisive_lead(v: View, moves: list[Play] | None = None) -> Play | None:
     """With card tracking, a lead that needs no search: a sure winner when all but one
     of the plays are sure winners (closing out), or a small card for a partner who
     plays next and is about to go out.  None when there is no such lead."""
@@ -232,41 +190,40 @@ def decisive_lead(v: View, moves: list[Move] | None = None) -> Move | None:
     if moves is None:
         moves = sorted(v.hand_split().moves, key=_lead_key)
     most = max(v.left[o] for o in v.opponents)
-    sure = [m for m in moves if not can_be_beaten(m, unseen, most)]
+    sure = [m for m in moves if not can_be_beaten(m, unseen, v.rules, most)]
     if sure and len(moves) - len(sure) <= 1:
-        sure.sort(key=lambda m: (is_bomb(m), -len(m[3])))
+        sure.sort(key=lambda m: (is_bomb(m), -len(m.ranks)))
         return sure[0]
     partner = v.partner
     if partner == (v.me + 1) % 3 and v.left[partner] == 1:
-        fed = _feed(v, moves)
+        fed = _feed(v)
         if fed:
             return fed[0]
     return None
 
 
-def _feed(v: View, moves: list[Move]) -> list[Move]:
-    """Small plays a partner with one or two cards can beat."""
-    partner = v.partner
-    hand = v.hand
-    if v.left[partner] == 1:
-        low = _loose_single(hand)
-        return [(SINGLE, low, 1, (low,))] if low and low < ACE else []
-    pairs: list[Move] = [(PAIR, r, 1, (r, r)) for r in range(3, 13) if hand[r] >= 2]
-    return pairs[:1]
+def _feed(v: View) -> list[Play]:
+    """Small plays a partner with one or two cards can beat: the lowest single below
+    the ace, or the lowest pair below the king."""
+    if v.left[v.partner] == 1:
+        singles = groups_of(v.hand, _SINGLE, v.rules)
+        return singles[:1] if singles and singles[0].rank < ACE else []
+    return [p for p in groups_of(v.hand, _PAIR, v.rules) if p.rank < ACE - 1][:1]
 
 
 # ----- following --------------------------------------------------------------------
 
 
-def follow_options(v: View) -> list[Move | None]:
+def follow_options(v: View) -> list[Play | None]:
     """Answers worth considering, best first (None is a pass); the first is the
     policy's choice."""
     trick = v.trick
     assert trick is not None
     hand = v.hand
+    rules = v.rules
     owner = v.owner
     partner = v.partner
-    cands = answers(hand, trick)
+    cands = answers(hand, trick, rules)
     if not cands:
         return [None]
     tracking = v.unseen is not None
@@ -299,9 +256,9 @@ def follow_options(v: View) -> list[Move | None]:
         scale = 1.0
     # Plays of the hand's own split cost exactly their share of it; other answers
     # break something up and are priced by splitting what would be left.
-    own = set(split.moves)
-    scored: list[tuple[float, int, Move]] = []
-    others: list[tuple[int, Move]] = []
+    own = split.moves
+    scored: list[tuple[float, int, Play]] = []
+    others: list[tuple[int, Play]] = []
     for i, m in enumerate(cands):
         if tracking and is_bomb(m) and _finishes_after_bomb(v, m, remove(hand, m)):
             return [m]
@@ -310,8 +267,8 @@ def follow_options(v: View) -> list[Move | None]:
         else:
             others.append((i, m))
     cheap = any(sc <= threshold for sc, _, _ in scored)
-    kind = trick[0]
-    block = kind in (SINGLE, PAIR) and opp_min <= WIDTH[kind]
+    kind = trick.kind
+    block = (kind is _SINGLE or kind is _PAIR) and opp_min <= main_width(kind)
     if not cheap or threshold > 0.5 or tracking:
         for i, m in others:
             if is_bomb(m) and threshold < 0.9 and not tracking:
@@ -319,7 +276,7 @@ def follow_options(v: View) -> list[Move | None]:
             after = remove(hand, m)
             if not any(after):
                 return [m]
-            cost = _split_cost(after) - base + _control_penalty(m) * scale
+            cost = _split_cost(after, rules) - base + _control_penalty(m) * scale
             scored.append((cost, i, m))
     if not scored:
         return [None]
@@ -327,47 +284,48 @@ def follow_options(v: View) -> list[Move | None]:
 
     # Block: an opponent with one card (two for pairs) gets the highest answer.
     if block:
-        plain = [m for m in cands if m[0] == kind]
+        plain = [m for m in cands if m.kind is kind]
         if plain:
-            return [max(plain, key=lambda m: m[1]), None]
+            return [max(plain, key=lambda m: m.rank), None]
         return [scored[0][2], None]
-    out: list[Move | None] = [m for sc, _, m in scored if sc <= threshold]
+    out: list[Play | None] = [m for sc, _, m in scored if sc <= threshold]
     out.append(None)
     out.extend(m for sc, _, m in scored if sc > threshold)
     return out
 
 
-def _finishes_after_bomb(v: View, bomb: Move, after: list[int]) -> bool:
+def _finishes_after_bomb(v: View, bomb: Play, after: list[int]) -> bool:
     """A bomb is worth it when nothing out can beat it and the rest of the hand then goes
     out in at most two plays, the first of them a sure winner."""
-    split = best_split(after)
+    split = best_split(after, v.rules)
     if split.plays > 2 or v.unseen is None:
         return False
     most = max(v.left[o] for o in v.opponents)
-    if can_be_beaten(bomb, v.unseen, most):
+    if can_be_beaten(bomb, v.unseen, v.rules, most):
         return False
     if split.plays == 1:
         return True
-    return any(not can_be_beaten(m, v.unseen, most) for m in split.moves)
+    return any(not can_be_beaten(m, v.unseen, v.rules, most) for m in split.moves)
 
 
-def _follow_partner(v: View, cands: list[Move]) -> list[Move | None]:
+def _follow_partner(v: View, cands: list[Play]) -> list[Play | None]:
     """Hard: pass on the partner's play, except to block a landlord about to go out."""
     trick = v.trick
     assert trick is not None
+    kind = trick.kind
     landlord_left = v.left[v.landlord]
     landlord_next = (v.me + 1) % 3 == v.landlord
     if (
         landlord_next
-        and trick[0] in (SINGLE, PAIR)
-        and landlord_left <= WIDTH[trick[0]]
+        and (kind is _SINGLE or kind is _PAIR)
+        and landlord_left <= main_width(kind)
         and v.unseen is not None
-        and can_be_beaten(trick, v.unseen, landlord_left)
+        and can_be_beaten(trick, v.unseen, v.rules, landlord_left)
     ):
-        plain = [m for m in cands if m[0] == trick[0]]
+        plain = [m for m in cands if m.kind is kind]
         if plain:
-            top = max(plain, key=lambda m: m[1])
-            if top[1] > trick[1]:
+            top = max(plain, key=lambda m: m.rank)
+            if top.rank > trick.rank:
                 return [top, None]
     return [None]
 
@@ -375,11 +333,11 @@ def _follow_partner(v: View, cands: list[Move]) -> list[Move | None]:
 # ----- the decision -----------------------------------------------------------------
 
 
-def choose(v: View) -> Move | None:
+def choose(v: View) -> Play | None:
     """The policy's move (None: pass)."""
     trick = v.trick
     if v.hand_split().plays <= 3:
-        for m in whole_hand(v.hand):
+        for m in whole_hand(v.hand, v.rules):
             if trick is None or beats(m, trick):
                 return m
     if trick is None:

@@ -13,10 +13,16 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from .analysis import Move, Split, best_split, move_cost
+from ..core import Kind, Play, RuleProfile
+from ..core.combos import main_width
+from .analysis import ACE, Split, best_split, move_cost
 from .policy import View, choose
+from .shapes import ChainShape, shapes_of
 
 __all__ = ["Clue", "fits_clues", "pass_clues", "rollout", "sample_hands"]
+
+#: The plays whose passes say something: a single or a pair.
+_CLUE_KINDS = (Kind.SINGLE, Kind.PAIR)
 
 
 def sample_hands(
@@ -57,12 +63,13 @@ def rollout(
     hands: list[list[int]],
     landlord: int,
     turn: int,
-    trick: Move | None,
+    trick: Play | None,
     owner: int,
+    rules: RuleProfile,
     limit: int = 200,
 ) -> bool:
     """Play on from a position (``hands`` are changed) with the Normal policy in every
-    seat; True if the landlord goes out first."""
+    seat, under ``rules``; True if the landlord goes out first."""
     left = [sum(h) for h in hands]
     # Each seat keeps playing by the split it had: a play taken from it leaves the
     # rest of that split (no new search); any other play calls for a new split.
@@ -72,14 +79,16 @@ def rollout(
             trick = None  # the two others passed: the table is cleared
         split = splits[turn]
         if split is None:
-            split = splits[turn] = best_split(hands[turn])
-        v = View(turn, landlord, hands[turn], left, trick, owner if trick else -1, None, split)
+            split = splits[turn] = best_split(hands[turn], rules)
+        v = View(
+            turn, landlord, hands[turn], left, rules, trick, owner if trick else -1, None, split
+        )
         move = choose(v)
         if move is not None:
             h = hands[turn]
-            for r in move[3]:
+            for r in move.ranks:
                 h[r] -= 1
-            left[turn] -= len(move[3])
+            left[turn] -= len(move.ranks)
             if left[turn] == 0:
                 return turn == landlord
             splits[turn] = _without(split, move)
@@ -90,7 +99,7 @@ def rollout(
     return left[landlord] <= min(left[s] for s in range(3) if s != landlord)
 
 
-def _without(split: Split, move: Move) -> Split | None:
+def _without(split: Split, move: Play) -> Split | None:
     """The split less one of its plays, or None if the play is not one of them."""
     moves = split.moves
     for i, m in enumerate(moves):
@@ -102,26 +111,26 @@ def _without(split: Split, move: Move) -> Split | None:
 
 # ----- what the other seats' passes say about their hands ----------------------------
 
-#: A pass that says something: (seat, the move passed on, the cards that seat has
+#: A pass that says something: (seat, the play passed on, the cards that seat has
 #: played since, as a count vector).
-Clue = tuple[int, Move, list[int]]
+Clue = tuple[int, Play, list[int]]
 
 
 def pass_clues(
-    history: Sequence[tuple[int, Move | None]], me: int, landlord: int, recent: int = 8
+    history: Sequence[tuple[int, Play | None]], me: int, landlord: int, recent: int = 8
 ) -> list[Clue]:
     """The most recent passes of the other seats on a single or a pair of the other
     side: a player who passes there most likely had no loose card to answer with."""
     clues: list[Clue] = []
-    trick: Move | None = None
+    trick: Play | None = None
     owner = -1
     passes = 0
-    events: list[tuple[int, int, Move]] = []  # (index, seat, trick passed on)
+    events: list[tuple[int, int, Play]] = []  # (index, seat, trick passed on)
     for i, (seat, move) in enumerate(history):
         if move is not None:
             trick, owner, passes = move, seat, 0
             continue
-        if trick is not None and seat != me and trick[0] <= 1:
+        if trick is not None and seat != me and trick.kind in _CLUE_KINDS:
             same_side = seat != landlord and owner != landlord
             if not same_side:
                 events.append((i, seat, trick))
@@ -132,31 +141,36 @@ def pass_clues(
         later = [0] * 18
         for s, move in history[i + 1 :]:
             if s == seat and move is not None:
-                for r in move[3]:
+                for r in move.ranks:
                     later[r] += 1
         clues.append((seat, passed_on, later))
     return clues
 
 
-def fits_clues(hands: list[list[int]], clues: Sequence[Clue]) -> bool:
+def fits_clues(hands: list[list[int]], clues: Sequence[Clue], rules: RuleProfile) -> bool:
     """Whether sampled hands agree with the clues: no seat passed on a single (pair)
-    while holding a loose single (pair) above it, outside any straight."""
+    while holding a loose single (pair) up to the ace above it, outside any straight
+    of ``rules``."""
+    straight = next((c for c in shapes_of(rules).chains if c.kind is Kind.STRAIGHT), None)
     for seat, trick, later in clues:
         hand = hands[seat]
-        width = trick[0] + 1  # single: 1, pair: 2
-        for r in range(trick[1] + 1, 15):
-            if hand[r] + later[r] == width and not _in_straight(hand, later, r):
+        width = main_width(trick.kind)
+        for r in range(trick.rank + 1, ACE + 1):
+            if hand[r] + later[r] == width and not (
+                straight is not None and _in_straight(hand, later, r, straight)
+            ):
                 return False
     return True
 
 
-def _in_straight(hand: Sequence[int], later: Sequence[int], r: int) -> bool:
-    if r > 14:
+def _in_straight(hand: Sequence[int], later: Sequence[int], r: int, straight: ChainShape) -> bool:
+    """Whether rank ``r`` lies in a run of ranks held that is long enough for a straight."""
+    if r > straight.highest:
         return False
     lo = r
     while lo > 3 and hand[lo - 1] + later[lo - 1]:
         lo -= 1
     hi = r
-    while hi < 14 and hand[hi + 1] + later[hi + 1]:
+    while hi < straight.highest and hand[hi + 1] + later[hi + 1]:
         hi += 1
-    return hi - lo >= 4
+    return hi - lo + 1 >= straight.shortest

@@ -1,0 +1,130 @@
+"""The shapes of play the bots' hand search uses, derived from the core once per profile.
+
+The bots keep no table of the rules of their own.  What the hand search
+(:mod:`.analysis`) needs to know (which chains a profile has, how short and how
+high each may run, what a group of one rank is, and how a set of cards reads)
+is asked of the core's :func:`~doudizhu_tui.core.classify_counts` under the
+deal's :class:`~doudizhu_tui.core.RuleProfile`, here and only here, the first
+time a profile is met.  Every play the search hands out is a reading the core
+gave (:meth:`Shapes.reading`), so a profile that drops a kind drops it from the
+bots too.
+
+>>> from doudizhu_tui.core import CLASSIC
+>>> [(c.kind.label, c.width, c.shortest, c.highest) for c in shapes_of(CLASSIC).chains]
+[('straight', 1, 5, 14), ('pair chain', 2, 3, 14), ('airplane', 3, 2, 14)]
+>>> [k.label for k in shapes_of(CLASSIC).groups]
+['single', 'pair', 'trio', 'bomb']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from ..core import Kind, Play, Rank, RuleProfile, classify_counts
+from ..core.combos import main_width
+
+__all__ = ["ChainShape", "Shapes", "shapes_of"]
+
+_BJ = int(Rank.BLACK_JOKER)
+_RJ = int(Rank.RED_JOKER)
+_LOWEST = int(Rank.THREE)
+_TOP = _RJ
+#: Readings remembered per profile before the memo is emptied.
+_READINGS_LIMIT = 200_000
+
+
+class ChainShape(NamedTuple):
+    """A chain kind of a profile: ``width`` cards of each of at least ``shortest``
+    consecutive ranks, the top one at most ``highest``."""
+
+    kind: Kind
+    width: int
+    shortest: int
+    highest: int
+
+
+def _counts(ranks: Sequence[int]) -> list[int]:
+    counts = [0] * (_TOP + 1)
+    for r in ranks:
+        counts[r] += 1
+    return counts
+
+
+class Shapes:
+    """What the bots' search knows of one profile's plays (see the module docstring)."""
+
+    __slots__ = ("_readings", "chains", "groups", "rocket", "rules", "tag")
+
+    def __init__(self, rules: RuleProfile, serial: int) -> None:
+        self.rules = rules
+        #: A short key naming the profile in the bots' memo tables.
+        self.tag = serial.to_bytes(2, "big")
+        self._readings: dict[tuple[int, ...], list[Play]] = {}
+        groups = [self._only_kind([_LOWEST] * n) for n in range(1, 5)]
+        #: groups[n - 1]: the kind of n cards of one rank (n = 1..4).
+        self.groups: tuple[Kind, ...] = tuple(kind for kind in groups if kind is not None)
+        if len(self.groups) != len(groups):
+            raise ValueError(f"profile {rules.name!r}: one to four cards of a rank must be plays")
+        #: The kind of the two jokers together, None if they are not one play.
+        self.rocket: Kind | None = self._only_kind([_BJ, _RJ])
+        #: The chain kinds, narrowest first.
+        self.chains: tuple[ChainShape, ...] = tuple(
+            shape for width in range(1, 5) if (shape := self._chain(width)) is not None
+        )
+
+    def _only_kind(self, ranks: Sequence[int]) -> Kind | None:
+        readings = classify_counts(_counts(ranks), self.rules)
+        return readings[0].kind if len(readings) == 1 else None
+
+    def _bare_chain(self, width: int, lo: int, top: int) -> Kind | None:
+        """The chain kind (no kickers) the core reads in ``width`` cards of each rank
+        ``lo..top``, or None."""
+        length = top - lo + 1
+        ranks = [r for r in range(lo, top + 1) for _ in range(width)]
+        for play in classify_counts(_counts(ranks), self.rules):
+            kind = play.kind
+            if kind.is_chain and main_width(kind) == width and play.length == length:
+                return kind
+        return None
+
+    def _chain(self, width: int) -> ChainShape | None:
+        for length in range(2, _BJ - _LOWEST + 1):
+            kind = self._bare_chain(width, _LOWEST, _LOWEST + length - 1)
+            if kind is not None:
+                highest = max(
+                    top
+                    for top in range(_LOWEST + length - 1, _TOP + 1)
+                    if self._bare_chain(width, top - length + 1, top) is kind
+                )
+                return ChainShape(kind, width, length, highest)
+        return None
+
+    def reading(self, kind: Kind, top: int, ranks: tuple[int, ...]) -> Play | None:
+        """The core's reading of the cards ``ranks`` (lowest first) as ``kind`` with main
+        rank ``top``, or None when the profile has no such reading."""
+        readings = self._readings.get(ranks)
+        if readings is None:
+            readings = classify_counts(_counts(ranks), self.rules)
+            if len(self._readings) >= _READINGS_LIMIT:
+                self._readings.clear()
+            self._readings[ranks] = readings
+        for play in readings:
+            if play.kind is kind and play.rank == top:
+                return play
+        return None
+
+
+_BY_PROFILE: dict[RuleProfile, Shapes] = {}
+_LAST: list[Shapes] = []
+
+
+def shapes_of(rules: RuleProfile) -> Shapes:
+    """The shapes of ``rules`` (worked out the first time, then remembered)."""
+    if _LAST and _LAST[0].rules is rules:
+        return _LAST[0]
+    shapes = _BY_PROFILE.get(rules)
+    if shapes is None:
+        shapes = _BY_PROFILE[rules] = Shapes(rules, len(_BY_PROFILE))
+    _LAST[:] = [shapes]
+    return shapes
