@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 from .deal import DealCode, DealCodeError, deal_cards, parse_code, shorten
 from .game import Game
+from .rules import MAX_NAME_LENGTH, NAME_PATTERN
 from .seats import Seat
 
 __all__ = [
@@ -51,11 +52,8 @@ DEFAULT_PROFILE = "classic"
 #: The computers' level a bare deal code is played at.
 DEFAULT_LEVEL = "normal"
 
-_NAME = re.compile(r"[a-z0-9][a-z0-9_.\-]*")
 _LEVEL = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-/]*")
 _OPENERS = {seat.label.lower(): seat for seat in Seat}
-#: Longest profile or level name a code may carry (codes are read aloud).
-MAX_NAME = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +69,10 @@ class TableCode:
     opener: Seat | None = None
 
     def __post_init__(self) -> None:
-        if not _NAME.fullmatch(self.profile) or len(self.profile) > MAX_NAME:
+        if not NAME_PATTERN.fullmatch(self.profile) or len(self.profile) > MAX_NAME_LENGTH:
             raise DealCodeError(f"'{shorten(self.profile)}' cannot be a rule profile's name")
         level = self.level.replace(":", "/")
-        if not _LEVEL.fullmatch(level) or len(level) > 2 * MAX_NAME:
+        if not _LEVEL.fullmatch(level) or len(level) > 2 * MAX_NAME_LENGTH:
             raise DealCodeError(f"'{shorten(self.level)}' cannot be a computer level")
 
     @property
