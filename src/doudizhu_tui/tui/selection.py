@@ -170,7 +170,7 @@ def status_lines(
         if my_turn:
             names = ["pass [p]"] + [f"{b} [{b}]" for b in obs.legal_bids if b]
             message = notice or "Your bid: " + ", ".join(names)
-            return message, "Advice: " + advice_text(obs.hand), None
+            return message, "Advice: " + advice_text(obs), None
         return notice or _waiting(obs, thinking), "", None
     # the card play
     message = notice or (_turn_message(obs) if my_turn else _waiting(obs, thinking))

@@ -211,9 +211,10 @@ def pick_cards(hand: Sequence[Card], ranks: Iterable[Rank]) -> tuple[Card, ...] 
     return None if any(need) else tuple(out)
 
 
-def advice_text(hand: Sequence[Card]) -> str:
-    """The bid advice for the person's hand ("3 big cards, 0 bombs, about 7 plays -> bid 1")."""
-    return advice_line(hand)
+def advice_text(obs: Observation) -> str:
+    """The bid advice for the person's hand under the deal's rules ("3 big cards,
+    0 bombs, about 7 plays -> bid 1")."""
+    return advice_line(obs.hand, obs.rules)
 
 
 def rules_title(obs: Observation) -> str:
