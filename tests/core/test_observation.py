@@ -1,4 +1,4 @@
-"""What one seat may know: the observation boundary (rule book R31; architecture.md,
+"""What one seat may know: the observation boundary (rule book R28; architecture.md,
 "The observation boundary")."""
 
 from __future__ import annotations
@@ -18,13 +18,14 @@ from doudizhu_tui.core import (
     DealCode,
     Game,
     Observation,
+    Played,
     RuleProfile,
     Seat,
     code_from_number,
-    counts_of,
     observe,
-    replay,
 )
+
+from .positions import position_of
 
 HIDDEN = RuleProfile(kitty="hidden")
 
@@ -42,47 +43,47 @@ def random_point(seed: int, rules: RuleProfile) -> Game:
 
 
 def reshuffle_unseen(game: Game, seat: Seat, rng: random.Random) -> Game:
-    """A copy of the game in which every card ``seat`` cannot see has been dealt anew
-    between the two other hands (and the kitty, while it is still face down), each hand
-    keeping its size.
+    """The game at the same position except that every card ``seat`` cannot see has been
+    dealt anew between the two other hands (and the kitty, while it is still face down),
+    each hand keeping its size.
 
     Cards the seat can see stay put: its own hand, the cards played, and the part of a
-    kitty it saw that is still in the landlord's hand.
+    kitty it saw that is still in the landlord's hand.  The twin is a position
+    (:meth:`Game.from_position`), so its deal record holds the new hands too.
     """
-    twin = replay(game.code, game.actions, game.rules, game.first_bidder)
     others = [s for s in Seat if s != seat]
     kitty_seen = observe(game, seat).kitty
     pinned: dict[Seat, list[Card]] = {s: [] for s in others}
     pool: list[Card] = []
     for s in others:
-        for card in twin.hands[s]:
+        for card in game.hands[s]:
             if kitty_seen is not None and s == game.landlord and card in kitty_seen:
                 pinned[s].append(card)
             else:
                 pool.append(card)
     kitty_face_down = game.landlord is None
     if kitty_face_down:
-        pool.extend(twin.kitty)
+        pool.extend(game.kitty)
     rng.shuffle(pool)
+    hands = [list(h) for h in game.hands]
     for s in others:
-        size = len(twin.hands[s]) - len(pinned[s])
-        new_hand = sorted(pinned[s] + pool[:size])
+        size = len(game.hands[s]) - len(pinned[s])
+        hands[s] = sorted(pinned[s] + pool[:size])
         del pool[:size]
-        twin.hands[s] = new_hand
-        twin._counts[s] = counts_of(new_hand)
+    kitty = game.kitty
     if kitty_face_down:
-        twin.kitty = tuple(sorted(pool))
+        kitty = tuple(sorted(pool))
         pool = []
-    elif kitty_seen is None and twin.landlord is not None and twin.landlord != seat:
-        # A kitty this seat never saw: any three of the landlord's cards could have been it.
-        landlord_hand = twin.hands[twin.landlord]
-        if len(landlord_hand) >= 3:
-            twin.kitty = tuple(sorted(rng.sample(landlord_hand, 3)))
+    elif kitty_seen is None and game.landlord is not None:
+        # A kitty this seat never saw: any three of the cards the landlord started the
+        # card play with could have been it.
+        landlord = game.landlord
+        played = [
+            c for e in game.log if isinstance(e, Played) and e.seat == landlord for c in e.cards
+        ]
+        kitty = tuple(sorted(rng.sample([*hands[landlord], *played], 3)))
     assert not pool
-    # The deal record is scrambled too, so nothing still remembers the other hands.
-    hands = tuple(game.deal.hands[s] if s == seat else tuple(twin.hands[s]) for s in Seat)
-    twin.deal = dataclasses.replace(twin.deal, hands=hands, kitty=twin.kitty)  # type: ignore[arg-type]
-    return twin
+    return position_of(game, hands=hands, kitty=kitty)
 
 
 def _walk(value: object, path: str = "obs") -> Iterator[tuple[str, object]]:
@@ -108,7 +109,7 @@ def _walk(value: object, path: str = "obs") -> Iterator[tuple[str, object]]:
 
 
 @pytest.mark.parametrize("rules", [CLASSIC, HIDDEN], ids=["kitty-shown", "kitty-hidden"])
-def test_r31_reshuffling_the_unseen_cards_does_not_change_the_observation(
+def test_r28_reshuffling_the_unseen_cards_does_not_change_the_observation(
     rules: RuleProfile,
 ) -> None:
     """For many deals at random moments and every seat: dealing the cards that seat cannot
@@ -139,22 +140,23 @@ def test_changing_the_seats_own_hand_does_change_its_observation() -> None:
     for seed in range(30):
         game = random_point(seed, CLASSIC)
         for seat in Seat:
-            twin = replay(game.code, game.actions, game.rules, game.first_bidder)
             other = seat.next
-            if not twin.hands[seat] or not twin.hands[other]:
+            hands = [list(h) for h in game.hands]
+            if not hands[seat] or not hands[other]:
                 continue
-            mine = twin.hands[seat][0]
-            theirs = next((c for c in twin.hands[other] if c.rank != mine.rank), None)
+            mine = hands[seat][0]
+            theirs = next((c for c in hands[other] if c.rank != mine.rank), None)
             if theirs is None:
                 continue
-            twin.hands[seat] = sorted([*twin.hands[seat][1:], theirs])
-            twin.hands[other] = sorted([c for c in twin.hands[other] if c != theirs] + [mine])
-            twin._counts[seat] = counts_of(twin.hands[seat])
-            twin._counts[other] = counts_of(twin.hands[other])
+            hands[seat] = sorted([*hands[seat][1:], theirs])
+            hands[other] = sorted([c for c in hands[other] if c != theirs] + [mine])
+            if game.landlord is not None and {mine, theirs} & set(game.kitty):
+                continue  # a kitty card stays with the landlord who took it
+            twin = position_of(game, hands=hands)
             assert observe(twin, seat) != observe(game, seat)
 
 
-def test_r31_the_observation_holds_no_game_generator_or_deal_code() -> None:
+def test_r28_the_observation_holds_no_game_generator_or_deal_code() -> None:
     """Walking every field: no Game, random.Random, DealCode or Deal, no code text, and
     nothing mutable (lists, dicts, sets), only frozen dataclasses."""
     for seed in range(60):

@@ -11,11 +11,9 @@ from doudizhu_tui.core import (
     CLASSIC,
     Action,
     BidAction,
-    Card,
     Observation,
     Phase,
     Seat,
-    counts_of,
     parse_code,
 )
 from doudizhu_tui.match import HUMAN, MatchConfig
@@ -27,6 +25,8 @@ from doudizhu_tui.tui.widgets.panels import StatusLine, TopBar
 
 #: Human is first bidder and, bidding 3, landlord holding the bomb 5-5-5-5.
 BOMB_CODE = "32222-222CY"
+#: Human is first bidder and, bidding 3, landlord holding 4-4-4-5-5-5-6-6-6-7-7-7.
+AIRPLANE_CODE = "32222-2D6YZ"
 #: Human is first bidder and, bidding 3, landlord holding single 4 5 6 7 8 9 (cards 2-7).
 STRAIGHT_CODE = "32222-223K9"
 #: A session's first code for the three-deal test.
@@ -132,25 +132,3 @@ def result_screen(pilot: Pilot[None]) -> ResultScreen:
     screen = pilot.app.screen
     assert isinstance(screen, ResultScreen), f"expected the result card, got {screen!r}"
     return screen
-
-
-def give(game: object, seat: Seat, wanted: list[Card]) -> None:
-    """Rearrange a fresh deal so that ``seat`` holds ``wanted`` (swapping with other hands)."""
-    from doudizhu_tui.core import Game
-
-    assert isinstance(game, Game)
-    hands = [list(h) for h in game.hands]
-    mine = hands[seat]
-    spare = [c for c in mine if c not in wanted]
-    for card in wanted:
-        if card in mine:
-            continue
-        owner = next(s for s in Seat if card in hands[s])
-        out = spare.pop()
-        mine.remove(out)
-        mine.append(card)
-        hands[owner].remove(card)
-        hands[owner].append(out)
-    for s in Seat:
-        game.hands[s] = sorted(hands[s])
-        game._counts[s] = counts_of(hands[s])

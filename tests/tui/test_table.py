@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from doudizhu_tui.core import BidAction, Card, Phase, PlayAction, Played, Rank, Seat, parse_code
+from doudizhu_tui.core import BidAction, Phase, PlayAction, Played, Rank, Seat, parse_code
 from doudizhu_tui.match import HUMAN, Match, MatchConfig
 from doudizhu_tui.tui import create_app
 from doudizhu_tui.tui.screens.help import HelpScreen
@@ -15,11 +15,11 @@ from doudizhu_tui.tui.widgets.cards import KittyView
 from doudizhu_tui.tui.widgets.panels import OpponentPanel, PlayLog, TooSmallNotice, Tracker
 
 from .helpers import (
+    AIRPLANE_CODE,
     BOMB_CODE,
     EAGER,
     SHY,
     SIZE,
-    give,
     hand_view,
     make_app,
     play_out_by_keys,
@@ -154,16 +154,13 @@ async def test_too_small_says_so_and_ignores_keys_until_resized() -> None:
 
 
 async def test_leading_cards_with_several_readings_lets_the_person_choose() -> None:
-    app = make_app(BOMB_CODE)
+    app = make_app(AIRPLANE_CODE)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("3")
         await settle(pilot)
         t = table(pilot)
         game = t.game
-        trios = [Card(Rank(r), s) for r in (4, 5, 6, 7) for s in range(3)]
-        give(game, HUMAN, trios)
-        t.refresh_view()
         await pilot.press(*"444555666777")
         verdict = status(pilot).verdict
         assert verdict.startswith("✓ airplane 4-4-4-5-5-5-6-6-6-7-7-7 (reading 1 of 3")

@@ -46,7 +46,7 @@ from .events import (
     Settled,
     ThrownIn,
 )
-from .game import Game, IllegalAction, Phase, replay
+from .game import Game, IllegalAction, Phase, PositionError, replay
 from .moves import legal_plays, legal_plays_counts, plays_of_kind
 from .observation import ControllerFactory, Observation, SeatController, observe
 from .reasons import choose_reading, explain, playable_readings
@@ -89,6 +89,7 @@ __all__ = [
     "Play",
     "PlayAction",
     "Played",
+    "PositionError",
     "ProfileError",
     "Rank",
     "Role",

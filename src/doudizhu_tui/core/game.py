@@ -20,9 +20,9 @@ from collections.abc import Iterable, Sequence
 from enum import Enum
 
 from .auction import Auction
-from .cards import Card, Rank, counts_of, format_ranks
-from .combos import Kind, Play, beats, classify
-from .deal import DealCode, code_from_number, deal_cards
+from .cards import Card, Rank, counts_of, format_cards, format_ranks
+from .combos import Kind, Play, beats, classify, default_reading
+from .deal import Deal, DealCode, code_from_number, deal_cards
 from .events import (
     Action,
     Bid,
@@ -39,11 +39,12 @@ from .events import (
     ThrownIn,
 )
 from .moves import legal_plays_counts
+from .position import CardsSpec, HistoryItem, PositionError, plan_position
 from .rules import CLASSIC, RuleProfile
 from .scoring import settle
 from .seats import Role, Seat
 
-__all__ = ["Game", "IllegalAction", "Phase", "replay"]
+__all__ = ["Game", "IllegalAction", "Phase", "PositionError", "replay"]
 
 _ = code_from_number  # used by the doctests above
 
@@ -74,7 +75,11 @@ class Game:
         rules: RuleProfile = CLASSIC,
         first_bidder: Seat | None = None,
     ) -> None:
-        deal = deal_cards(code)
+        self._start(code, deal_cards(code), rules, first_bidder)
+
+    def _start(
+        self, code: DealCode, deal: Deal, rules: RuleProfile, first_bidder: Seat | None
+    ) -> None:
         self.code = code
         self.rules = rules
         self.deal = deal
@@ -102,6 +107,101 @@ class Game:
         self._legal: tuple[int, list[Play]] | None = None
         self.actions: list[Action] = []
         self.next_code: DealCode | None = None
+
+    @classmethod
+    def from_position(
+        cls,
+        *,
+        hands: Sequence[CardsSpec | None],
+        landlord: Seat | None = None,
+        kitty: CardsSpec | None = None,
+        bid: int | None = None,
+        bids: Sequence[tuple[Seat, int]] | None = None,
+        history: Sequence[HistoryItem] = (),
+        turn: Seat | None = None,
+        first_bidder: Seat | None = None,
+        rules: RuleProfile = CLASSIC,
+        code: DealCode | None = None,
+    ) -> Game:
+        """A game at a position given the way a person would describe it.
+
+        >>> g = Game.from_position(
+        ...     hands=["4 5 6 7 8 9 10 J Q K A 2222 BJ RJ", "444 555 666 777 888 99", None],
+        ...     landlord=Seat.YOU,
+        ...     kitty="2 BJ RJ",
+        ...     history=[(Seat.YOU, "3 3 3")],
+        ... )
+        >>> [len(h) for h in g.hands], g.bid, g.turn
+        ([17, 17, 17], 3, Seat.RIGHT)
+        >>> g.trick
+        (Seat.YOU, Play(Kind.TRIO, Rank.THREE, 1, parse_ranks('3 3 3')))
+
+        ``hands`` are the cards each seat holds now, indexed by :class:`Seat`: card
+        text (suits are given out lowest first among the cards named nowhere else),
+        the cards themselves, or ``None`` for one seat that holds every card left.
+        All 54 cards must be accounted for: in a hand, in the card play, or in the
+        kitty while it is face down; there are no unseen or lost cards.
+
+        Before the auction ends (``landlord`` None and ``bids`` not finishing it)
+        each hand holds 17 and ``kitty`` is the face-down three (default: the cards
+        the hands leave).  With a ``landlord``, ``kitty`` names three of the cards
+        the landlord started the card play with, ``bids`` (as ``(seat, amount)``;
+        default: the landlord bids ``bid``, 3 unless given, and everyone else
+        passes) must make that seat the landlord, and ``history`` is the card play
+        from the landlord's opening lead: ``(seat, play)`` pairs with the play as
+        card text (read by the default reading that beats the table, R15/R20), a
+        :class:`Play`, a :class:`PlayAction` naming the exact cards, or None for a
+        pass.  The auction and the card play are replayed through the rules, so
+        every step must be legal; ``turn``, if given, must be the seat to act.
+
+        ``first_bidder`` defaults to the first seat in ``bids``, else the landlord,
+        else You.  ``code`` (default ``code_from_number(0)``) is the code the game
+        carries: it seeds the computer players and names the deal after a throw-in,
+        but does not deal these cards, so ``replay(game.code, game.actions)`` does
+        not rebuild this game; ``game.deal`` holds the hands it started from.
+
+        Raises :class:`PositionError` (a ``ValueError``) naming what is impossible.
+        """
+        code = code_from_number(0) if code is None else code
+        plan = plan_position(
+            hands=hands,
+            kitty=kitty,
+            landlord=landlord,
+            bid=bid,
+            bids=bids,
+            history=history,
+            first_bidder=first_bidder,
+            code=code,
+        )
+        game = cls.__new__(cls)
+        game._start(code, plan.deal, rules, plan.first_bidder)
+        for _seat, amount in plan.bids:
+            game.apply(BidAction(amount))  # _auction in plan_position checked every bid
+        for i, step in enumerate(plan.plays, 1):
+            where = f"play {i} ({step.seat.label}"
+            if game.over:
+                raise PositionError(f"{where}): the deal is already over")
+            if step.seat != game.turn:
+                assert game.turn is not None
+                raise PositionError(f"{where}): it is {game.turn.label}'s turn")
+            action: Action
+            if step.cards is None:
+                action = PassAction()
+            else:
+                play = step.play
+                if not isinstance(play, Play):
+                    play = _reading(step.cards, game.trick, rules)
+                    if play is None:
+                        raise PositionError(f"{where}): {format_cards(step.cards)} is not a play")
+                action = PlayAction(play, step.cards)
+            try:
+                game.apply(action)
+            except IllegalAction as exc:
+                raise PositionError(f"{where}, {action}): {exc}") from None
+        if turn is not None and game.turn != turn:
+            now = "nobody (the deal is over)" if game.turn is None else game.turn.label
+            raise PositionError(f"the turn is {now}'s, not {turn.label}'s")
+        return game
 
     # ----- reading the state -------------------------------------------------------------
 
@@ -305,6 +405,19 @@ class Game:
         hands_left = tuple(tuple(h) for h in self.hands)
         role = Role.LANDLORD if landlord_won else Role.PEASANT
         self.log.append(Settled(winner, role, result, hands_left))  # type: ignore[arg-type]
+
+
+def _reading(
+    cards: Sequence[Card], trick: tuple[Seat, Play] | None, rules: RuleProfile
+) -> Play | None:
+    """The reading of ``cards`` a seat would play: the default one (R15) that beats the
+    table if any does (R20); None if the cards are no play."""
+    readings = classify(cards, rules)
+    if not readings:
+        return None
+    if trick is not None:
+        readings = [p for p in readings if beats(p, trick[1])] or readings
+    return default_reading(readings)
 
 
 def _pick(hand: Sequence[Card], ranks: Iterable[Rank]) -> tuple[Card, ...] | None:

@@ -1,0 +1,287 @@
+"""Planning a position: where each of the 54 cards lies and how the deal got there.
+
+:meth:`Game.from_position <doudizhu_tui.core.game.Game.from_position>` describes a
+position the way a person would (the hands, the kitty, the landlord, the bids, the
+card play so far); :func:`plan_position` checks that the cards add up and works out
+the deal it came from: the hands at the start of the auction, the kitty, and the
+actions that lead from there to the position.  The game then replays those actions
+through its own rules, so a position is only ever a state that real play can reach.
+
+Cards named as text take, rank by rank, the lowest suits not named elsewhere:
+explicit :class:`Card` objects first, then the text hands from You to Left, then the
+card play in order, then the kitty; a hand given as ``None`` gets every card left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .auction import Auction
+from .cards import Card, CardError, Rank, format_cards, full_pack, parse_ranks
+from .combos import Play
+from .deal import Deal, DealCode
+from .events import PassAction, PlayAction
+from .seats import Seat
+
+__all__ = ["CardsSpec", "HistoryItem", "PlannedPlay", "Position", "PositionError", "plan_position"]
+
+#: A set of cards: card text (``"3 3 K BJ"``) or the cards themselves.
+CardsSpec = str | Iterable[Card]
+#: One step of the card play: a seat and its play (text, a reading or an action), or
+#: None for a pass.
+HistoryItem = tuple[Seat, str | Play | PlayAction | PassAction | None]
+
+_HAND = 17
+_KITTY = 3
+
+
+class PositionError(ValueError):
+    """A position no deal can reach: cards missing, named twice or in impossible
+    places, hands of the wrong size, or an auction or card play the rules refuse."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedPlay:
+    """One step of the card play with its cards: ``cards`` is None for a pass."""
+
+    seat: Seat
+    play: str | Play | None
+    cards: tuple[Card, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """The deal a position came from and the actions that reach it."""
+
+    deal: Deal
+    first_bidder: Seat
+    landlord: Seat | None
+    bids: tuple[tuple[Seat, int], ...]
+    plays: tuple[PlannedPlay, ...]
+
+
+class _Pool:
+    """The cards not yet placed, handed out lowest suit first."""
+
+    def __init__(self) -> None:
+        self.free: dict[Card, None] = dict.fromkeys(full_pack())
+
+    def claim(self, cards: Iterable[Card], where: str) -> tuple[Card, ...]:
+        out = tuple(cards)
+        for card in out:
+            if not isinstance(card, Card):
+                raise PositionError(f"{where}: {card!r} is not a card")
+            if card not in self.free:
+                raise PositionError(f"{where}: {card!r} ({card}) is named twice")
+            del self.free[card]
+        return out
+
+    def take(self, text: str, where: str) -> tuple[Card, ...]:
+        try:
+            ranks = parse_ranks(text)
+        except CardError as exc:
+            raise PositionError(f"{where}: {exc}") from None
+        return self.take_ranks(ranks, where)
+
+    def take_ranks(self, ranks: Iterable[Rank], where: str) -> tuple[Card, ...]:
+        out: list[Card] = []
+        for rank in ranks:
+            card = next((c for c in self.free if c.rank == rank), None)
+            if card is None:
+                raise PositionError(f"{where}: no {rank} is left (every one is placed elsewhere)")
+            del self.free[card]
+            out.append(card)
+        return tuple(out)
+
+
+def _default_bids(first: Seat, landlord: Seat, bid: int) -> list[tuple[Seat, int]]:
+    """Everyone before the landlord passes, the landlord bids, everyone after passes."""
+    bids: list[tuple[Seat, int]] = []
+    seat = first
+    while seat != landlord:
+        bids.append((seat, 0))
+        seat = seat.next
+    bids.append((landlord, bid))
+    if bid < 3:
+        bids.extend((s, 0) for s in (landlord.next, landlord.next.next) if s != first)
+    return bids
+
+
+def _auction(first: Seat, bids: Sequence[tuple[Seat, int]]) -> tuple[Seat | None, int]:
+    """(landlord, bid) after ``bids`` (no landlord until the auction ends); PositionError
+    on a bid out of turn or refused."""
+    auction = Auction(first)
+    for i, item in enumerate(bids, 1):
+        if not (isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], Seat)):
+            raise PositionError(f"bid {i}: {item!r} is not a (seat, amount) pair")
+        seat, amount = item
+        if auction.done:
+            raise PositionError(f"bid {i} ({seat.label} {amount}): the auction is already over")
+        if seat != auction.turn:
+            raise PositionError(f"bid {i}: it is {auction.turn.label}'s turn, not {seat.label}'s")
+        reason = auction.why_not(amount)
+        if reason:
+            raise PositionError(f"bid {i} ({seat.label} {amount}): {reason}")
+        auction.bid(amount)
+    return (auction.landlord if auction.done else None), auction.high
+
+
+def plan_position(
+    *,
+    hands: Sequence[CardsSpec | None],
+    kitty: CardsSpec | None,
+    landlord: Seat | None,
+    bid: int | None,
+    bids: Sequence[tuple[Seat, int]] | None,
+    history: Sequence[HistoryItem],
+    first_bidder: Seat | None,
+    code: DealCode,
+) -> Position:
+    """Check a position and work out its deal (see :meth:`Game.from_position`)."""
+    if isinstance(hands, str) or len(hands) != 3:
+        raise PositionError("give three hands, one for each seat (You, Right, Left)")
+    if sum(hand is None for hand in hands) > 1:
+        raise PositionError("only one hand may be left out (None: every card left)")
+    if first_bidder is None:
+        first_bidder = bids[0][0] if bids else landlord if landlord is not None else Seat.YOU
+    if bids is None:
+        if bid is not None and landlord is None:
+            raise PositionError("a bid needs a landlord (or give the bids)")
+        bids = _default_bids(first_bidder, landlord, bid or 3) if landlord is not None else []
+    won, high = _auction(first_bidder, bids)
+    if landlord is not None and won != landlord:
+        who = won.label if won is not None else "nobody"
+        raise PositionError(f"the bids make {who} the landlord, not {landlord.label}")
+    if bid is not None and bid != high:
+        raise PositionError(f"the bids end at {high}, not {bid}")
+    landlord = won
+    if history and landlord is None:
+        raise PositionError("cards are played only once the auction has a landlord")
+    pool = _Pool()
+    held: list[list[Card]] = [[], [], []]
+    rest: Seat | None = None
+    # 1. Every card named as a Card object.
+    explicit: dict[int, tuple[Card, ...]] = {}
+    for seat in Seat:
+        hand = hands[seat]
+        if hand is not None and not isinstance(hand, str):
+            held[seat] = list(pool.claim(hand, f"{seat.label}'s hand"))
+    steps: list[tuple[Seat, str | Play | None, tuple[Card, ...] | None]] = []
+    for i, item in enumerate(history, 1):
+        if not (isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], Seat)):
+            raise PositionError(f"play {i}: {item!r} is not a (seat, play) pair")
+        seat, what = item
+        if isinstance(what, PlayAction) and what.cards is not None:
+            explicit[i] = pool.claim(what.cards, f"play {i} ({seat.label})")
+    kitty_cards: tuple[Card, ...] | None = None
+    if kitty is not None and not isinstance(kitty, str):
+        kitty_cards = tuple(kitty)
+        if landlord is None:
+            pool.claim(kitty_cards, "the kitty")
+    # 2. Text hands, seat by seat; at most one hand is "the rest".
+    for seat in Seat:
+        hand = hands[seat]
+        if hand is None:
+            rest = seat
+        elif isinstance(hand, str):
+            held[seat] = list(pool.take(hand, f"{seat.label}'s hand"))
+    # 3. The card play, in order.
+    for i, (seat, what) in enumerate(history, 1):
+        where = f"play {i} ({seat.label})"
+        if what is None or isinstance(what, PassAction):
+            steps.append((seat, None, None))
+        elif isinstance(what, PlayAction):
+            cards = explicit.get(i) or pool.take_ranks(what.play.ranks, where)
+            steps.append((seat, what.play, cards))
+        elif isinstance(what, Play):
+            steps.append((seat, what, pool.take_ranks(what.ranks, where)))
+        elif isinstance(what, str):
+            steps.append((seat, what, pool.take(what, where)))
+        else:
+            raise PositionError(f"{where}: {what!r} is not a play")
+    # 4. A face-down kitty from the cards left; then the hand that takes the rest.
+    if landlord is None and kitty is None and rest is not None:
+        raise PositionError("while the kitty is face down, give it or give all three hands")
+    if landlord is None and isinstance(kitty, str):
+        kitty_cards = pool.take(kitty, "the kitty")
+    if rest is not None:
+        held[rest] = list(pool.free)
+        pool.free.clear()
+    if landlord is None and kitty_cards is None:
+        kitty_cards = tuple(pool.free)
+        pool.free.clear()
+    if pool.free:
+        left = format_cards(pool.free)
+        raise PositionError(
+            f"{len(pool.free)} cards are nowhere: {left} (every card must be in a hand, "
+            "in the kitty while it is face down, or in the card play)"
+        )
+    # 5. The hands at the start of the card play, and the kitty.
+    start = [list(h) for h in held]
+    for seat, _, played in steps:
+        if played is not None:
+            start[seat].extend(played)
+    assert kitty_cards is not None or landlord is not None
+    if landlord is not None:
+        own = start[landlord]
+        if kitty is None:
+            raise PositionError("name the kitty: three of the cards the landlord started with")
+        if isinstance(kitty, str):
+            try:
+                ranks = parse_ranks(kitty)
+            except CardError as exc:
+                raise PositionError(f"the kitty: {exc}") from None
+            spare = sorted(own)
+            picked: list[Card] = []
+            for rank in ranks:
+                card = next((c for c in spare if c.rank == rank), None)
+                if card is None:
+                    raise PositionError(
+                        f"the kitty: the landlord ({landlord.label}) started with no {rank} "
+                        "to spare"
+                    )
+                spare.remove(card)
+                picked.append(card)
+            kitty_cards = tuple(picked)
+        assert kitty_cards is not None
+        if len(set(kitty_cards)) != len(kitty_cards) or any(c not in own for c in kitty_cards):
+            raise PositionError(
+                f"the kitty ({format_cards(kitty_cards)}) must be among the cards the "
+                f"landlord ({landlord.label}) holds or has played"
+            )
+    assert kitty_cards is not None
+    if len(kitty_cards) != _KITTY:
+        raise PositionError(f"the kitty is {_KITTY} cards, not {len(kitty_cards)}")
+    dealt: list[tuple[Card, ...]] = []
+    for seat in Seat:
+        mine = list(start[seat])
+        size = len(mine)
+        if seat == landlord:
+            for c in kitty_cards:
+                mine.remove(c)
+        if len(mine) != _HAND:
+            now = len(held[seat])
+            if landlord is None:
+                raise PositionError(
+                    f"{seat.label} holds {now} cards: every hand holds {_HAND} until the "
+                    "auction ends"
+                )
+            who, should = (
+                ("the landlord", _HAND + _KITTY) if seat == landlord else ("a peasant", _HAND)
+            )
+            raise PositionError(
+                f"{seat.label} holds {now} cards and has played {size - now}, {size} in all: "
+                f"{who} starts the card play with {should}"
+            )
+        dealt.append(tuple(sorted(mine)))
+    deal = Deal(
+        code=code,
+        hands=(dealt[0], dealt[1], dealt[2]),
+        kitty=tuple(sorted(kitty_cards)),
+        # No card was marked: the first bidder's lowest card stands in for it.
+        marked=dealt[first_bidder][0],
+        first_bidder=first_bidder,
+    )
+    plays = tuple(PlannedPlay(seat, what, cards) for seat, what, cards in steps)
+    return Position(deal, first_bidder, landlord, tuple(bids), plays)
