@@ -121,17 +121,36 @@ def test_tables_are_printed_without_json() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--a", "hrad"], "doudizhu: error: unknown level 'hrad' (known: "),
+        (["--a", "hrad"], "doudizhu: error: --a: unknown level 'hrad' (known: "),
         (
             ["--b", "no_such_module_xyz:factory"],
-            "doudizhu: error: cannot import 'no_such_module_xyz'",
+            "doudizhu: error: --b: cannot import 'no_such_module_xyz'",
         ),
         (["--b", "tests.outside_bot:missing"], "no callable 'missing'"),
         (["--b", "tests.outside_bot:NOT_CALLABLE"], "no callable 'NOT_CALLABLE'"),
         (["--b", "tests.outside_bot:not_a_controller"], "without a decide() method"),
-        (["--deals", "0"], "doudizhu: error: --deals must be at least 1, not 0"),
-        (["--deals", "-3"], "doudizhu: error: --deals must be at least 1, not -3"),
-        (["--jobs", "0"], "doudizhu: error: --jobs must be at least 1, not 0"),
+        (["--a", ":x"], "doudizhu: error: --a: ':x' names no module"),
+        (
+            ["--a", ".outside_bot:FirstLegal"],
+            "doudizhu: error: --a: '.outside_bot:FirstLegal' is a relative import",
+        ),
+        (["--b", "tests.outside_bot:"], "names no factory"),
+        (["--b", ""], "doudizhu: error: --b is empty"),
+        (
+            ["--deals", "0"],
+            "doudizhu: error: --deals must be a whole number from 1 to 100000, not 0",
+        ),
+        (["--deals", "-3"], "--deals must be a whole number from 1 to 100000, not -3"),
+        (["--deals", "100001"], "--deals must be a whole number from 1 to 100000, not 100001"),
+        (
+            ["--deals", "1" + "0" * 30],
+            "--deals must be a whole number from 1 to 100000, not a number of 31 digits",
+        ),
+        (["--deals", "1" + "0" * 5000], "not a number of 5001 digits"),
+        (["--deals", "2.5"], "--deals must be a whole number from 1 to 100000, not '2.5'"),
+        (["--deals", ""], "--deals must be a whole number from 1 to 100000, not ''"),
+        (["--jobs", "0"], "doudizhu: error: --jobs must be a whole number from 1 to 64, not 0"),
+        (["--jobs", "100000"], "--jobs must be a whole number from 1 to 64, not 100000"),
         (["--seed", "ABC"], "doudizhu: error: bad --seed: a deal code has 10 characters"),
         (
             ["--seed", "3226B-Q524D"],

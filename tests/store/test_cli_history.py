@@ -16,7 +16,7 @@ from rich.console import Console
 from doudizhu_tui.cli import main
 from doudizhu_tui.cli.watch import frames, split_keys, step_through
 from doudizhu_tui.core import Seat, format_cards
-from doudizhu_tui.store import HISTORY_NAME, DealRow, HistoryDB, attach_history
+from doudizhu_tui.store import HISTORY_NAME, MAX_RECENT, DealRow, HistoryDB, attach_history
 
 from .helpers import new_match, play_to_end
 
@@ -73,14 +73,76 @@ def test_stats_json_matches_the_database(deals: list[DealRow]) -> None:
         assert by_level[level]["wins"] == sum(d.won for d in mine)
 
 
-def test_stats_on_a_damaged_history_says_so(home: Path) -> None:
+def test_stats_on_a_damaged_history_keeps_it_aside_and_says_so(home: Path) -> None:
     home.mkdir()
     (home / HISTORY_NAME).write_bytes(b"junk" * 500)
     result = run("stats")
-    assert result.exit_code == 1
-    assert result.stderr.startswith("doudizhu: error: history cannot be read")
-    assert result.stderr.count("\n") == 1
+    assert result.exit_code == 0, result.output
+    (line,) = result.stderr.splitlines()
+    assert line.startswith("doudizhu: The history could not be read: ")
+    assert "kept as" in line and "a new history starts" in line
+    assert "no deals recorded yet" in result.stdout
     assert "Traceback" not in result.output
+    assert list(home.glob("history.damaged-*.sqlite3"))
+    again = run("stats")  # the new history is empty and well
+    assert (again.exit_code, again.stderr) == (0, "")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["stats"],
+        ["stats", "--json"],
+        ["history"],
+        ["history", "--json"],
+        ["history", "show", "1"],
+        ["history", "show", "3226B-Q524C"],
+    ],
+)
+def test_a_data_folder_that_is_a_file_is_named_not_an_empty_history(
+    home: Path, args: list[str]
+) -> None:
+    home.parent.mkdir(parents=True, exist_ok=True)
+    home.write_text("not a folder", encoding="utf-8")
+    result = run(*args)
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    (line,) = result.stderr.splitlines()
+    assert line.startswith("doudizhu: error: history cannot be read: DOUDIZHU_HOME (")
+    assert line.endswith("is a file, not a folder")
+
+
+def _damage(deal_id: int, column: str, sql_value: str) -> None:
+    """Give a recorded deal a value of the wrong type, as a hand-edited file might."""
+    with sqlite3.connect(HistoryDB().path) as conn:
+        conn.execute(f"UPDATE deals SET {column} = {sql_value} WHERE id = ?", (deal_id,))
+
+
+@pytest.mark.parametrize(
+    "args", [["stats"], ["stats", "--json"], ["history"], ["history", "--json"]]
+)
+def test_a_damaged_deal_is_passed_over_and_named_on_stderr(
+    deals: list[DealRow], args: list[str]
+) -> None:
+    _damage(2, "bombs", "'many'")
+    result = run(*args)
+    assert result.exit_code == 0, result.output
+    assert result.stderr == (
+        "doudizhu: 1 damaged deal was passed over: deal #2: bombs is 'many', not a whole number\n"
+    )
+    if "--json" in args:
+        json.loads(result.stdout)  # stdout stays one JSON document
+
+
+def test_showing_a_damaged_deal_says_what_is_wrong_with_it(deals: list[DealRow]) -> None:
+    _damage(2, "scores", "'not json'")
+    for ref in ("2", "#2"):
+        result = run("history", "show", ref, "--all")
+        assert result.exit_code == 1
+        assert result.stderr == (
+            f"doudizhu: error: deal '{ref}' is recorded but cannot be read: "
+            "deal #2: scores is not valid JSON\n"
+        )
 
 
 def test_history_with_no_deals() -> None:
@@ -113,8 +175,31 @@ def test_history_json(deals: list[DealRow]) -> None:
     assert set(data[0]) >= {"code", "played_at", "level", "role", "won", "points"}
 
 
-def test_history_limit_must_be_positive() -> None:
-    assert run("history", "--limit", "0").exit_code == 2
+@pytest.mark.parametrize(
+    ("limit", "shown"),
+    [
+        ("0", "0"),
+        ("-1", "-1"),
+        ("10001", "10001"),
+        (str(2**63), str(2**63)),
+        ("9" * 40, "a number of 40 digits"),
+        ("1e3", "'1e3'"),
+        ("", "''"),
+    ],
+)
+def test_history_limit_is_1_to_the_most_the_history_lists(limit: str, shown: str) -> None:
+    result = run("history", "--limit", limit)
+    assert result.exit_code == 2
+    assert result.stderr == (
+        f"doudizhu: error: --limit must be a whole number from 1 to {MAX_RECENT}, not {shown}\n"
+    )
+
+
+def test_history_limit_at_its_bounds(deals: list[DealRow]) -> None:
+    assert run("history", "--limit", "1", "--json").exit_code == 0
+    result = run("history", "--limit", str(MAX_RECENT), "--json")
+    assert result.exit_code == 0
+    assert len(json.loads(result.stdout)) == len(deals)
 
 
 def test_show_all_prints_every_step_with_every_hand(deals: list[DealRow]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,6 +12,13 @@ from doudizhu_tui import cli
 from doudizhu_tui.tui.app import DEFAULT_PACE, DouDizhuApp
 
 from .helpers import BOMB_CODE
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test here has its own data folder (no saved session of anyone else's)."""
+    monkeypatch.setenv("DOUDIZHU_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
 
 
 @pytest.fixture
@@ -33,7 +41,19 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[DouDizhuApp]:
         (["play", "--rules", "nope"], "unknown rule profile 'nope'"),
         (["play", "--code", "ABC"], "a deal code has 10 characters"),
         (["play", "--code", "32222-222CZ"], "is mistyped"),
-        (["play", "--pace", "-1"], "--pace"),
+        (["play", "--pace", "-1"], "--pace is seconds per computer move, 0 to 10, not '-1'"),
+        (["play", "--pace", "nan"], "--pace is seconds per computer move, 0 to 10, not 'nan'"),
+        (["play", "--pace", "inf"], "not 'inf'"),
+        (["play", "--pace", "1e400"], "not '1e400'"),
+        (["play", "--pace", "10.5"], "not '10.5'"),
+        (["play", "--pace", ""], "not ''"),
+        (["replay", "3226B-Q524C", "--pace", "-inf"], "not '-inf'"),
+        (["play", "--rules", ""], "--rules is empty"),
+        (["play", "--rules", " "], "--rules is empty"),
+        (["play", "--level", ""], "--level is empty"),
+        (["replay", "3226B-Q524C", "--level", "  "], "--level is empty"),
+        (["play", "--rules", "x" * 5000], "unknown rule profile 'xxx"),
+        (["play", "--level", "x\n" * 2000], "unknown level 'x x x"),
         (["play", "--colour"], "No such option"),
         (["replay"], "Missing argument 'CODE'"),
         (["replay", "3O222-222CY"], "'O' does not appear in deal codes"),
@@ -46,6 +66,7 @@ def test_bad_options_exit_2_with_one_line(
     assert result.exit_code == 2
     assert message in result.stderr
     assert result.stderr.count("\n") == 1 and result.stderr.startswith("doudizhu: error: ")
+    assert len(result.stderr) < 200
     assert not started
 
 

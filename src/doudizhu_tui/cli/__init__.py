@@ -75,10 +75,10 @@ class _Doudizhu(click.Group):
             click.echo(error_line(exc.format_message().rstrip(".")), err=True)
             sys.exit(2)
         except click.ClickException as exc:
-            exc.show()
+            click.echo(error_line(exc.format_message()), err=True)
             sys.exit(exc.exit_code)
-        except click.Abort:
-            click.echo("Aborted!", err=True)
+        except click.Abort:  # Ctrl+C or the end of input at a question
+            click.echo(error_line("interrupted"), err=True)
             sys.exit(1)
         sys.exit(status if isinstance(status, int) else 0)
 

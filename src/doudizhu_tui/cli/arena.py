@@ -10,8 +10,6 @@ the same, then one ``doudizhu: error: ...`` line, and the exit status is 1.
 from __future__ import annotations
 
 import json
-import os
-import sys
 
 import click
 from rich.console import Console, Group, RenderableType
@@ -32,10 +30,8 @@ from ..arena import (
     ArenaPlayError,
     ArenaResult,
     RowStats,
-    load_level,
     run_arena,
 )
-from ..bots import UnknownControllerError
 from ..core import (
     CLASSIC,
     DealCode,
@@ -46,6 +42,7 @@ from ..core import (
     parse_profile,
 )
 from ..rulebook import UnknownProfileError, profile_text
+from .checks import MAX_DEALS, MAX_JOBS, WholeNumber, check_level
 from .errors import CommandFailure, OneLineErrors, UsageFailure
 
 __all__ = ["arena", "arena_command", "illegal_message", "render_result"]
@@ -72,7 +69,7 @@ __all__ = ["arena", "arena_command", "illegal_message", "render_result"]
     "--deals",
     default=100,
     show_default=True,
-    type=int,
+    type=WholeNumber(1, MAX_DEALS),
     help="Deals to play; each is played twice, A and B changing seats.",
 )
 @click.option(
@@ -84,7 +81,13 @@ __all__ = ["arena", "arena_command", "illegal_message", "render_result"]
 @click.option(
     "--no-auction", is_flag=True, help="Skip the bidding: the first bidder is landlord at bid 1."
 )
-@click.option("--jobs", default=1, show_default=True, type=int, help="Processes to play in.")
+@click.option(
+    "--jobs",
+    default=1,
+    show_default=True,
+    type=WholeNumber(1, MAX_JOBS),
+    help="Processes to play in.",
+)
 @click.option(
     "--rules",
     "rules_name",
@@ -145,12 +148,6 @@ def _parse_seed(text: str | None) -> DealCode | None:
         raise UsageFailure(f"bad --seed: {exc}") from None
 
 
-def _allow_local_imports(*names: str) -> None:
-    """Let ``module:factory`` paths find modules in the current directory (as ``python -m``)."""
-    if any(":" in name for name in names) and os.getcwd() not in sys.path and "" not in sys.path:
-        sys.path.append(os.getcwd())
-
-
 def arena_command(
     *,
     a: str,
@@ -163,18 +160,14 @@ def arena_command(
     as_json: bool,
 ) -> None:
     """Check the options, run the arena and print the result (the ``arena`` command)."""
-    if deals <= 0:
-        raise UsageFailure(f"--deals must be at least 1, not {deals}")
-    if jobs <= 0:
-        raise UsageFailure(f"--jobs must be at least 1, not {jobs}")
+    if not 1 <= deals <= MAX_DEALS:
+        raise UsageFailure(f"--deals must be a whole number from 1 to {MAX_DEALS}, not {deals}")
+    if not 1 <= jobs <= MAX_JOBS:
+        raise UsageFailure(f"--jobs must be a whole number from 1 to {MAX_JOBS}, not {jobs}")
     seed_code = _parse_seed(seed)
     profile = _load_rules(rules)
-    _allow_local_imports(a, b)
-    try:
-        load_level(a)
-        load_level(b)
-    except UnknownControllerError as exc:
-        raise UsageFailure(str(exc)) from None
+    a = check_level(a, "--a")
+    b = check_level(b, "--b")
     try:
         if as_json:
             result = run_arena(a, b, deals, seed_code, no_auction, jobs, rules=profile)

@@ -12,12 +12,41 @@ from typing import IO, Any, NoReturn
 
 import click
 
-__all__ = ["CommandFailure", "OneLineErrors", "UsageFailure", "error_line", "fail"]
+__all__ = [
+    "MAX_MESSAGE",
+    "CommandFailure",
+    "OneLineErrors",
+    "UsageFailure",
+    "error_line",
+    "fail",
+    "notice_line",
+    "one_line",
+]
+
+
+#: The longest message an error line carries (a longer one is cut, ending in "...").
+MAX_MESSAGE = 300
+
+
+def one_line(message: str, limit: int = MAX_MESSAGE) -> str:
+    """``message`` on one line: line breaks and runs of spaces as one space, other
+    unprintable characters as ``?``, and at most ``limit`` characters.
+
+    >>> one_line("code\\n\\n3226B\\x1b[2J  is\\tbad")
+    'code 3226B?[2J is bad'
+    """
+    flat = "".join(c if c.isprintable() else "?" for c in " ".join(message.split()))
+    return flat if len(flat) <= limit else flat[: limit - 3] + "..."
 
 
 def error_line(message: str) -> str:
     """The one line that reports ``message``: ``doudizhu: error: message``."""
-    return f"doudizhu: error: {message}"
+    return f"doudizhu: error: {one_line(message)}"
+
+
+def notice_line(message: str) -> str:
+    """A line that tells the person something besides the result: ``doudizhu: message``."""
+    return f"doudizhu: {one_line(message)}"
 
 
 def fail(message: str) -> NoReturn:

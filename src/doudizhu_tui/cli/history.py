@@ -18,8 +18,9 @@ from rich.table import Table
 
 from ..core import DealCodeError, IllegalAction
 from ..match import RecordError
-from ..store import DealRow, HistoryDB, StatsRow
-from .errors import CommandFailure
+from ..store import MAX_RECENT, DealRow, HistoryDB, StatsRow
+from .checks import WholeNumber, shown
+from .errors import CommandFailure, UsageFailure, notice_line
 from .watch import frames, print_frames, step_through
 
 __all__ = ["history", "history_command", "show_command", "stats", "stats_command"]
@@ -28,9 +29,13 @@ EMPTY = "no deals recorded yet"
 
 
 def _unavailable(db: HistoryDB) -> None:
+    """Stop with one line if the history could not be read; else print its notices (a
+    damaged file kept aside, damaged deals passed over) on stderr, one line each."""
     problem = db.unavailable
     if problem is not None:
         raise CommandFailure(f"history cannot be read: {problem.reason}")
+    for line in db.notices():
+        click.echo(notice_line(line), err=True)
 
 
 def _points(n: int | float) -> str:
@@ -129,7 +134,10 @@ def history_table(rows: list[DealRow]) -> Table:
 def history_command(limit: int, as_json: bool, db: HistoryDB | None = None) -> None:
     """``doudizhu history``: the last ``limit`` deals with their codes and results."""
     db = db or HistoryDB()
-    rows = db.recent(limit)
+    try:
+        rows = db.recent(limit)
+    except ValueError as exc:  # a limit out of range (the option's type refuses it first)
+        raise UsageFailure(str(exc)) from None
     _unavailable(db)
     if as_json:
         click.echo(json.dumps([r.to_dict() for r in rows], indent=2))
@@ -144,16 +152,22 @@ def history_command(limit: int, as_json: bool, db: HistoryDB | None = None) -> N
 def find_deal(ref: str, db: HistoryDB) -> DealRow:
     """The deal named by a code (any typed form) or a ``#`` number from ``history``."""
     cleaned = ref.strip().lstrip("#")
-    if cleaned.isdigit() and len(cleaned) < 10:
+    if cleaned.isascii() and cleaned.isdigit() and len(cleaned) < 10:
         row = db.get_id(int(cleaned))
     else:
         try:
             row = db.get(ref)
         except DealCodeError as exc:
             raise click.BadParameter(str(exc), param_hint="CODE") from None
+    problem = db.unavailable
+    if problem is not None:
+        raise CommandFailure(f"history cannot be read: {problem.reason}")
+    if row is None and db.skipped:
+        reasons = "; ".join(str(damaged) for damaged in db.skipped[:3])
+        raise CommandFailure(f"deal {shown(ref)} is recorded but cannot be read: {reasons}")
     _unavailable(db)
     if row is None:
-        raise CommandFailure(f"no recorded deal {ref!r} (see doudizhu history)")
+        raise CommandFailure(f"no recorded deal {shown(ref)} (see doudizhu history)")
     return row
 
 
@@ -196,7 +210,11 @@ def stats(as_json: bool) -> None:
 
 @click.group(name="history", invoke_without_command=True)
 @click.option(
-    "--limit", default=20, show_default=True, type=click.IntRange(1), help="Deals to list."
+    "--limit",
+    default=20,
+    show_default=True,
+    type=WholeNumber(1, MAX_RECENT),
+    help="Deals to list (the newest first).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 @click.pass_context

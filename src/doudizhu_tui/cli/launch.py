@@ -1,17 +1,23 @@
 """Starting the app from the command line: ``doudizhu play`` and ``doudizhu replay CODE``.
 
 Everything the person typed is checked here, before any screen is drawn: a bad
-option or a mistyped deal code ends the command with exit status 2 and a
-one-line message.  An unfinished saved session is offered before a new one
-starts.  The app itself is run by :func:`doudizhu_tui.tui.launch.run_app`.
+option, a mistyped deal code or a computer level that does not load ends the
+command with exit status 2 and a one-line message.  An unfinished saved session
+is offered before a new one starts.  What is said before the app starts (a damaged
+save kept aside, a discarded session, another level than the code's) is printed
+on standard error and handed to the app as well, since the full-screen app hides
+it.  The app itself is run by :func:`doudizhu_tui.tui.launch.run_app`.
 """
 
 from __future__ import annotations
 
+import inspect
+import math
 import random
 import sys
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+import textwrap
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -24,22 +30,28 @@ from ..core import (
     parse_profile,
     parse_table_code,
 )
-from .errors import fail
+from ..core.deal import shorten
+from .checks import MAX_PACE, check_level, shown
+from .errors import fail, notice_line
 
 if TYPE_CHECKING:
     from ..match import Match, MatchConfig
+    from ..store import LoadResult
 
-__all__ = ["run_play", "run_replay"]
+__all__ = ["RESUME_WIDTH", "resume_question", "run_play", "run_replay"]
+
+#: The width the resume question is written for (it must read well at 80 columns).
+RESUME_WIDTH = 79
 
 
-def _level(name: str) -> str:
-    from ..bots import UnknownControllerError, resolve
+class _Notices(list[str]):
+    """What is said before the app starts: each line is printed on stderr at once
+    (``doudizhu: ...``) and kept, to be shown again in the app."""
 
-    try:
-        resolve(name)
-    except UnknownControllerError as exc:
-        fail(str(exc))
-    return name
+    def say(self, message: str, *, stdout: bool = False) -> None:
+        """Print ``message`` as one ``doudizhu:`` line and keep it for the app."""
+        click.echo(notice_line(message), err=not stdout)
+        self.append(message)
 
 
 def _rules(name: str, code: TableCode | None = None) -> RuleProfile:
@@ -52,11 +64,16 @@ def _rules(name: str, code: TableCode | None = None) -> RuleProfile:
             fail(str(exc))
         known = ", ".join(profile_names())
         fail(
-            f"code {code} was played under the '{name}' rules, which this installation "
-            f"does not have (it has: {known})"
+            f"code {_code_text(code)} was played under the {shown(name)} rules, which this "
+            f"installation does not have (it has: {known})"
         )
     except ProfileError as exc:
-        fail(f"rule profile '{name}': {exc}")
+        fail(f"rule profile {shown(name)}: {exc}")
+
+
+def _code_text(code: TableCode) -> str:
+    """A code for a one-line message (a custom level can make it long)."""
+    return shorten(str(code), 60)
 
 
 def _code(text: str) -> TableCode:
@@ -68,31 +85,37 @@ def _code(text: str) -> TableCode:
         fail(str(exc))
 
 
-def _settings(code: TableCode | None, level: str | None, rules: str | None) -> tuple[str, str]:
+def _settings(
+    code: TableCode | None, level: str | None, rules: str | None, notices: _Notices
+) -> tuple[str, str]:
     """The level and the profile name to play: the code's, unless the options say
-    otherwise.  Other rules than the code's are refused (that would be another deal);
-    another level is announced and taken (the computers will decide differently)."""
-    if level is not None and ":" not in level:
-        level = level.strip().lower()
+    otherwise.  The level is checked to load (:func:`~.checks.check_level`).  Other
+    rules than the code's are refused (that would be another deal); another level is
+    announced and taken (the computers will decide differently)."""
+    if rules is not None and not rules.strip():
+        fail("--rules is empty; give a rule profile's name such as classic, or leave it out")
+    if level is not None:
+        level = check_level(level, "--level")
     if code is None:
         return level or "normal", rules or "classic"
     if rules is not None and rules != code.profile:
         fail(
-            f"code {code} was played under the '{code.profile}' rules, not '{rules}'; "
-            "leave out --rules to replay it"
+            f"code {_code_text(code)} was played under the '{code.profile}' rules, "
+            f"not {shown(rules)}; leave out --rules to replay it"
         )
-    if level is not None and level != code.level:
-        click.echo(
-            f"doudizhu: code {code} was played against {code.level} computers; "
-            f"these are {level}, as asked, so they may play differently.",
-            err=True,
+    if level is None:
+        return check_level(code.level, f"code {_code_text(code)}"), code.profile
+    if level != code.level:
+        notices.say(
+            f"code {_code_text(code)} was played against {shorten(code.level)} computers; "
+            f"these are {shorten(level)}, as asked, so they may play differently."
         )
-    return level or code.level, code.profile
+    return level, code.profile
 
 
 def _pace(pace: float | None) -> float | None:
-    if pace is not None and not 0 <= pace <= 10:
-        fail(f"--pace is seconds per computer move, 0 to 10, not {pace:g}")
+    if pace is not None and not (math.isfinite(pace) and 0 <= pace <= MAX_PACE):
+        fail(f"--pace is seconds per computer move, 0 to {MAX_PACE:g}, not {pace:g}")
     return pace
 
 
@@ -102,35 +125,107 @@ class _Resumable:
 
     match: Match
     session_id: str | None
+    #: What was said about the saved session (also printed), for the app to show.
+    notices: list[str] = field(default_factory=list)
+
+
+def _described(result: LoadResult) -> str:
+    """The saved session in a few words: ``deal 3 of 6, you +40``."""
+    match = result.match
+    assert match is not None
+    session = match.session
+    if session is None:
+        return "no deal played yet"
+    from ..core import Seat
+
+    return f"deal {session.deal_number} of {session.length}, you {session.totals[Seat.YOU]:+d}"
+
+
+def resume_question(result: LoadResult) -> str:
+    """The question that offers the saved session, in lines of at most
+    :data:`RESUME_WIDTH` characters (click adds `` [Y/n]: `` to the last)::
+
+        You have an unfinished session, saved 2026-11-30 14:02:
+        deal 3 of 6, you +40, against normal computers, classic rules.
+        Resume it? (No: a new session starts and this one is discarded.) [Y/n]:
+    """
+    assert result.match is not None
+    config = result.match.config
+    saved = (
+        "" if result.saved_at is None else f", saved {result.saved_at.astimezone():%Y-%m-%d %H:%M}"
+    )
+    about = textwrap.fill(
+        f"{_described(result)}, against {shorten(config.level, 30)} computers, "
+        f"{shorten(config.rules.name, 30)} rules.",
+        width=RESUME_WIDTH,
+        break_on_hyphens=False,
+    )
+    return (
+        f"You have an unfinished session{saved}:\n{about}\n"
+        "Resume it? (No: a new session starts and this one is discarded.)"
+    )
+
+
+def _can_ask() -> bool:
+    """True when a question can be put to the person (standard input is a terminal)."""
+    return sys.stdin.isatty()
 
 
 def _resumable(config: MatchConfig, resume: bool | None) -> _Resumable:
-    """The saved unfinished session if the person wants it, else a new match from ``config``."""
+    """The saved unfinished session if the person wants it, else a new match from ``config``.
+
+    ``resume`` None asks (the answer Enter gives is yes); with no terminal to ask on,
+    that answer is taken.  A session not taken up is discarded, and that is said.
+    """
     from ..match import Match
     from ..store import SaveSlot
 
+    notices = _Notices()
     slot = SaveSlot()
     result = slot.load()
     if result.damaged:
-        click.echo(f"doudizhu: {result.message}", err=True)
+        notices.say(result.message)
     if result.ok and result.match is not None:
-        if resume is None and sys.stdin.isatty():
-            resume = click.confirm(
-                f"Resume your unfinished session ({result.summary})?", default=True
-            )
+        if resume is None:
+            if _can_ask():
+                resume = click.confirm(resume_question(result), default=True)
+            else:
+                resume = True
+                notices.say(
+                    f"resuming the unfinished session ({_described(result)}); --new starts afresh"
+                )
         if resume:
-            return _Resumable(result.match, result.session_id)
-        slot.clear()
+            return _Resumable(result.match, result.session_id, notices)
+        if slot.clear():
+            notices.say(
+                f"the unfinished session ({_described(result)}) was discarded; a new one starts"
+            )
+        else:  # the new session's first save replaces it
+            notices.say(f"{slot.last_error}; a new session starts")
     elif resume:
-        click.echo("doudizhu: there is no unfinished session to resume; a new one starts.")
-    return _Resumable(Match(config), None)
+        notices.say("there is no unfinished session to resume; a new one starts", stdout=True)
+    return _Resumable(Match(config), None, notices)
 
 
-def _run(match: Match, pace: float | None, ascii: bool, save: bool, session_id: str | None) -> None:
-    """Run the app, then print the code of the last deal played."""
+def _run(
+    match: Match,
+    pace: float | None,
+    ascii: bool,
+    save: bool,
+    session_id: str | None,
+    notices: list[str],
+) -> None:
+    """Run the app, then print the code of the last deal played.
+
+    ``notices`` (already printed) are handed to the app to show once it is up, when
+    :func:`~doudizhu_tui.tui.launch.run_app` takes them.
+    """
     from ..tui.launch import run_app
 
-    match = run_app(match, pace=pace, ascii=ascii, save=save, session_id=session_id)
+    extra: dict[str, Any] = {}
+    if notices and "notices" in inspect.signature(run_app).parameters:
+        extra["notices"] = tuple(notices)
+    match = run_app(match, pace=pace, ascii=ascii, save=save, session_id=session_id, **extra)
     if match.table is not None:
         code = match.code
         click.echo(f"Last deal: {code}  (replay it with: doudizhu replay {code})")
@@ -152,19 +247,21 @@ def run_play(
     """
     from ..match import MatchConfig
 
+    notices = _Notices()
     table = _code(code) if code is not None else None
-    level, rules = _settings(table, level, rules)
+    level, rules = _settings(table, level, rules, notices)
     config = MatchConfig(
         first_code=table.deal if table is not None else new_code(random.Random()),
         deals=deals,
-        level=_level(level),
+        level=level,
         rules=_rules(rules, table),
         scored=True,
         opener=table.opener if table is not None else None,
     )
     pace = _pace(pace)
     start = _resumable(config, resume)
-    _run(start.match, pace, ascii, save=True, session_id=start.session_id)
+    notices.extend(start.notices)
+    _run(start.match, pace, ascii, save=True, session_id=start.session_id, notices=notices)
 
 
 def run_replay(
@@ -177,14 +274,15 @@ def run_replay(
     """
     from ..match import Match, MatchConfig
 
+    notices = _Notices()
     table = _code(code)
-    level, rules = _settings(table, level, rules)
+    level, rules = _settings(table, level, rules, notices)
     config = MatchConfig(
         first_code=table.deal,
-        level=_level(level),
+        level=level,
         rules=_rules(rules, table),
         scored=False,
         opener=table.opener,
     )
     pace = _pace(pace)
-    _run(Match(config), pace, ascii, save=False, session_id=None)
+    _run(Match(config), pace, ascii, save=False, session_id=None, notices=notices)

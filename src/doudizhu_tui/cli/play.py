@@ -11,6 +11,7 @@ from typing import TypeVar
 
 import click
 
+from .checks import MAX_PACE, Seconds
 from .errors import OneLineErrors
 from .launch import run_play, run_replay
 
@@ -40,7 +41,9 @@ def _table_options(command: F) -> F:
             click.option(
                 "--ascii", "ascii_", is_flag=True, help="Draw cards without suit symbols."
             ),
-            click.option("--pace", type=float, default=None, metavar="SECONDS", help=_PACE_HELP),
+            click.option(
+                "--pace", type=Seconds(MAX_PACE), default=None, metavar="SECONDS", help=_PACE_HELP
+            ),
         )
     ):
         command = option(command)
