@@ -202,7 +202,7 @@ def check_level(name: str, label: str = "--level") -> str:
     except UnknownControllerError as exc:
         raise UsageFailure(f"{label}: {exc}") from None
     except SystemExit as exc:  # a module or factory that calls sys.exit()
-        status = shown(str(exc.code), 30)
+        status = str(exc.code) if isinstance(exc.code, int) else shown(str(exc.code), 30)
         raise UsageFailure(
             f"{label}: loading {shown(level)} tried to end the program (exit {status})"
         ) from None
