@@ -1,4 +1,4 @@
-"""The game state machine of one deal (rule book R8-R9, R21-R27)."""
+"""The game state machine of one deal (rule book R8-R9, R21-R27, R30)."""
 
 from __future__ import annotations
 
@@ -504,7 +504,7 @@ def test_r25_no_reverse_spring_when_the_landlord_led_twice() -> None:
 # --- replay -------------------------------------------------------------------------------------
 
 
-def test_r29_replay_reproduces_the_same_log() -> None:
+def test_r30_replay_reproduces_the_same_log() -> None:
     """Applying a game's actions to a fresh deal of its code gives the same log and hands."""
     rng = random.Random(2024)
     for n in range(30):

@@ -1,4 +1,4 @@
-"""Rule profiles: the house-rule options and their TOML form (rule book R30)."""
+"""Rule profiles: the house-rule options and their TOML form (rule book R31)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from doudizhu_tui.core.rules import MAX_BASE, MAX_NAME_LENGTH, NAME_PATTERN
 RULES_DIR = Path(__file__).resolve().parents[2] / "rules"
 
 
-def test_r30_classic_defaults() -> None:
+def test_r31_classic_defaults() -> None:
     """The classic profile: marked card, shown kitty, four+two singles of different ranks,
     base 10."""
     assert RuleProfile() == CLASSIC
@@ -26,12 +26,12 @@ def test_r30_classic_defaults() -> None:
     assert CLASSIC.base == 10
 
 
-def test_r30_an_empty_profile_is_classic() -> None:
+def test_r31_an_empty_profile_is_classic() -> None:
     """Every option left out keeps its classic default."""
     assert parse_profile("") == CLASSIC
 
 
-def test_r30_rules_classic_toml_is_the_classic_profile() -> None:
+def test_r31_rules_classic_toml_is_the_classic_profile() -> None:
     """The shipped rules/classic.toml parses to exactly CLASSIC."""
     path = RULES_DIR / "classic.toml"
     if not path.exists():
@@ -40,19 +40,19 @@ def test_r30_rules_classic_toml_is_the_classic_profile() -> None:
 
 
 @pytest.mark.parametrize("path", sorted(RULES_DIR.glob("*.toml")), ids=lambda p: p.name)
-def test_r30_every_shipped_profile_parses_and_is_named_after_its_file(path: Path) -> None:
+def test_r31_every_shipped_profile_parses_and_is_named_after_its_file(path: Path) -> None:
     """Each rules/NAME.toml is a valid profile whose name is NAME (it is chosen by it)."""
     profile = parse_profile(path.read_text(encoding="utf-8"))
     assert profile.name == path.stem
 
 
-def test_r30_a_partial_profile_keeps_the_other_defaults() -> None:
+def test_r31_a_partial_profile_keeps_the_other_defaults() -> None:
     """Only the options given change."""
     profile = parse_profile('name = "quick"\nkitty = "hidden"\nbase = 5')
     assert profile == dataclasses.replace(CLASSIC, name="quick", kitty="hidden", base=5)
 
 
-def test_r30_every_option_can_be_set() -> None:
+def test_r31_every_option_can_be_set() -> None:
     """All four options and the name, at their non-default values."""
     text = """
         name = "house"
@@ -106,7 +106,7 @@ def test_r30_every_option_can_be_set() -> None:
         ("[name]", "name"),
     ],
 )
-def test_r30_unknown_options_and_bad_values_are_named(text: str, named: str) -> None:
+def test_r31_unknown_options_and_bad_values_are_named(text: str, named: str) -> None:
     """ProfileError (a ValueError) names the option that is unknown or badly set."""
     with pytest.raises(ProfileError) as info:
         parse_profile(text)
@@ -114,7 +114,7 @@ def test_r30_unknown_options_and_bad_values_are_named(text: str, named: str) -> 
     assert isinstance(info.value, ValueError)
 
 
-def test_r30_unknown_option_message_lists_the_known_ones() -> None:
+def test_r31_unknown_option_message_lists_the_known_ones() -> None:
     """The message for an unknown key helps by listing the options there are."""
     with pytest.raises(ProfileError) as info:
         parse_profile("jokers = 4")
@@ -122,7 +122,7 @@ def test_r30_unknown_option_message_lists_the_known_ones() -> None:
         assert option in str(info.value)
 
 
-def test_r30_a_bad_value_message_names_the_allowed_values() -> None:
+def test_r31_a_bad_value_message_names_the_allowed_values() -> None:
     """For a choice, the allowed values are named."""
     with pytest.raises(ProfileError) as info:
         parse_profile('kitty = "open"')
@@ -130,7 +130,7 @@ def test_r30_a_bad_value_message_names_the_allowed_values() -> None:
     assert "'open'" in str(info.value)
 
 
-def test_r30_text_that_is_not_toml_is_a_profile_error() -> None:
+def test_r31_text_that_is_not_toml_is_a_profile_error() -> None:
     """A broken file is reported as a ProfileError, not a TOML library exception."""
     with pytest.raises(ProfileError, match="TOML"):
         parse_profile("base = = 10")

@@ -1,4 +1,4 @@
-"""Sessions: a fixed run of scored deals with running totals (rule book R28)."""
+"""Sessions: a fixed run of scored deals with running totals (rule book R29)."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def successors(code: DealCode, n: int) -> list[DealCode]:
 
 
 @pytest.mark.parametrize("length", [3, 6, 12])
-def test_r28_a_session_is_3_6_or_12_scored_deals(length: int) -> None:
+def test_r29_a_session_is_3_6_or_12_scored_deals(length: int) -> None:
     """Deals follow one another by successor codes; totals are the sums of the deals'
     scores and always add up to zero."""
     first = code_from_number(314)
@@ -67,7 +67,7 @@ def test_r28_a_session_is_3_6_or_12_scored_deals(length: int) -> None:
         session.new_game()
 
 
-def test_r28_deal_number_is_the_deal_in_play_or_about_to_be_played() -> None:
+def test_r29_deal_number_is_the_deal_in_play_or_about_to_be_played() -> None:
     """1 before and during the first deal; once deal k is recorded, the next one (k+1) is
     about to be played; after the last deal it stays at the session's length."""
     session = Session(code_from_number(314), deals=3)
@@ -79,12 +79,12 @@ def test_r28_deal_number_is_the_deal_in_play_or_about_to_be_played() -> None:
         assert session.deal_number == min(k + 1, 3), f"after recording deal {k}"
 
 
-def test_r28_the_default_session_is_six_deals() -> None:
+def test_r29_the_default_session_is_six_deals() -> None:
     """Without a length the session is 6 deals long."""
     assert Session(code_from_number(1)).length == 6
 
 
-def test_r28_a_thrown_in_deal_does_not_count() -> None:
+def test_r29_a_thrown_in_deal_does_not_count() -> None:
     """All pass: no record, the same deal number, and the next deal has the successor code."""
     first = code_from_number(2718)
     session = Session(first, deals=3)
@@ -102,7 +102,7 @@ def test_r28_a_thrown_in_deal_does_not_count() -> None:
     assert session.records[0].number == 1
 
 
-def test_r28_a_thrown_in_deal_is_recorded_by_new_game_too() -> None:
+def test_r29_a_thrown_in_deal_is_recorded_by_new_game_too() -> None:
     """Starting the next deal after a throw-in (without calling record) also skips it."""
     first = code_from_number(99)
     session = Session(first, deals=3)
@@ -113,7 +113,7 @@ def test_r28_a_thrown_in_deal_is_recorded_by_new_game_too() -> None:
 
 
 @pytest.mark.parametrize("length", [0, 1, 4, 5, 7, 24])
-def test_r28_other_lengths_are_refused(length: int) -> None:
+def test_r29_other_lengths_are_refused(length: int) -> None:
     """Only 3, 6 and 12 are session lengths; the message names the bad one."""
     with pytest.raises(SessionError, match=rf"\b{length}\b"):
         Session(code_from_number(1), deals=length)
@@ -142,7 +142,7 @@ def test_a_game_is_recorded_once_and_only_by_its_session() -> None:
     assert len(session.records) == 1
 
 
-def test_r28_new_game_records_the_finished_deal_before_dealing_the_next() -> None:
+def test_r29_new_game_records_the_finished_deal_before_dealing_the_next() -> None:
     """Calling new_game after a deal ended takes that deal into the session first."""
     session = Session(code_from_number(8), deals=6)
     first = finish(session.new_game())
@@ -151,7 +151,7 @@ def test_r28_new_game_records_the_finished_deal_before_dealing_the_next() -> Non
     assert session.records[0].code == first.code
 
 
-def test_r28_no_deal_is_dealt_after_the_last_one() -> None:
+def test_r29_no_deal_is_dealt_after_the_last_one() -> None:
     """A 3-deal session played by calling new_game for each deal (letting it record the
     deal before) must refuse a fourth deal: the session is over after three."""
     session = Session(code_from_number(8), deals=3)
@@ -172,7 +172,7 @@ def test_r28_no_deal_is_dealt_after_the_last_one() -> None:
         ([-10, 40, -30], [(Seat.RIGHT, 1, False), (Seat.YOU, 2, False), (Seat.LEFT, 3, False)]),
     ],
 )
-def test_r28_standings_share_places_on_ties(
+def test_r29_standings_share_places_on_ties(
     totals: list[int], expected: list[tuple[Seat, int, bool]]
 ) -> None:
     """The highest total is first; equal totals share a place and are marked as tied."""
@@ -183,7 +183,7 @@ def test_r28_standings_share_places_on_ties(
     assert [s.total for s in standings] == sorted(totals, reverse=True)
 
 
-def test_r28_standings_after_a_real_session() -> None:
+def test_r29_standings_after_a_real_session() -> None:
     """After the last deal the standings list every seat once, best total first."""
     session = Session(code_from_number(77), deals=3)
     while not session.finished:

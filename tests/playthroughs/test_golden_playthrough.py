@@ -3,7 +3,7 @@
 The deal ``32224-CKS7J`` is played by :class:`~doudizhu_tui.bots.random_bot.RandomBot`
 in every seat through :func:`doudizhu_tui.table.play_deal`, so the transcript pins
 the dealing from the code (R5-R7), the auction (R8-R9), the card play (R21-R23), the
-settlement (R24-R27), every seat's observation after every action (R31) and the
+settlement (R24-R27), every seat's observation after every action (R28) and the
 controllers' random streams (one per seat, from the code).
 
 Any change to any of those shows up as a diff against ``golden_game.txt``.  When the
