@@ -12,14 +12,17 @@ from doudizhu_tui.core import (
     Action,
     BidAction,
     Observation,
+    PassAction,
     Phase,
+    PlayAction,
     Seat,
     parse_code,
 )
-from doudizhu_tui.match import HUMAN, MatchConfig
+from doudizhu_tui.match import HUMAN, Match, MatchConfig
 from doudizhu_tui.tui import DouDizhuApp, create_app
 from doudizhu_tui.tui.screens.result import ResultScreen
 from doudizhu_tui.tui.screens.table import TableScreen
+from doudizhu_tui.tui.view import hint_order
 from doudizhu_tui.tui.widgets.cards import HandView
 from doudizhu_tui.tui.widgets.panels import StatusLine, TopBar
 
@@ -126,6 +129,27 @@ async def play_out_by_keys(pilot: Pilot[None], *, bid: str = "p") -> None:
             await pilot.press("h")
             await pilot.press("enter" if t.selection else "p")
     raise AssertionError("the deal did not end")
+
+
+def finish_session(match: Match) -> None:
+    """Play the session's remaining deals without the interface, through the match's
+    own flow (the person passes in the auction, then makes the smallest legal play)."""
+    while True:
+        game = match.game
+        while not game.over:
+            if match.human_to_act:
+                if game.phase is Phase.AUCTION:
+                    match.submit(BidAction(0))
+                else:
+                    plays = hint_order(game.legal_plays())
+                    match.submit(PlayAction(plays[0]) if plays else PassAction())
+            else:
+                match.apply_decision(match.decide())
+        if match.after_deal() == "thrown-in":
+            continue
+        if match.summary_due:
+            return
+        match.next_deal()
 
 
 def result_screen(pilot: Pilot[None]) -> ResultScreen:

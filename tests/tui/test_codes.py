@@ -13,8 +13,17 @@ from doudizhu_tui.tui.screens.result import code_line
 from doudizhu_tui.tui.screens.summary import SummaryScreen
 from doudizhu_tui.tui.widgets.panels import PlayLog
 
-from .helpers import BOMB_CODE, EAGER, SESSION_CODE, SIZE, make_app, settle, table, top
-from .test_snapshots import _finish_session
+from .helpers import (
+    BOMB_CODE,
+    EAGER,
+    SESSION_CODE,
+    SIZE,
+    finish_session,
+    make_app,
+    settle,
+    table,
+    top,
+)
 
 #: You open the auction; with EagerBot seats Right bids 3 if you pass.
 OPENER_CODE = "32222-2227H"
@@ -99,7 +108,7 @@ async def test_the_session_summary_gives_each_deals_full_code() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         match: Match = app.match
-        _finish_session(match)
+        finish_session(match)
         table(pilot).show_summary()
         await pilot.pause()
         summary = app.screen

@@ -11,16 +11,16 @@ from typing import Any
 
 from textual.pilot import Pilot
 
-from doudizhu_tui.core import BidAction, PassAction, Phase, PlayAction, parse_code, parse_profile
-from doudizhu_tui.match import Match, MatchConfig
+from doudizhu_tui.core import parse_code, parse_profile
+from doudizhu_tui.match import MatchConfig
 from doudizhu_tui.rulebook import profile_text
 from doudizhu_tui.tui import DouDizhuApp, create_app
-from doudizhu_tui.tui.view import hint_order
 
 from .helpers import (
     BOMB_CODE,
     EAGER,
     SESSION_CODE,
+    finish_session,
     make_app,
     play_out_by_keys,
     settle,
@@ -87,32 +87,11 @@ def test_result_card(snap_compare: SnapCompare) -> None:
     assert snap_compare(make_app(BOMB_CODE), terminal_size=(80, 24), run_before=_to_result)
 
 
-def _finish_session(match: Match) -> None:
-    """Play the session's remaining deals without the interface (hint-order plays)."""
-    session = match.session
-    assert session is not None
-    while True:
-        game = match.game
-        while not game.over:
-            if match.human_to_act:
-                if game.phase is Phase.AUCTION:
-                    match.submit(BidAction(0))
-                else:
-                    plays = hint_order(game.legal_plays())
-                    match.submit(PlayAction(plays[0]) if plays else PassAction())
-            else:
-                match.apply_decision(match.decide())
-        match.finish_deal()
-        if session.finished:
-            return
-        match.start_deal()
-
-
 async def _to_summary(pilot: Pilot[Any]) -> None:
     await settle(pilot)
     app = pilot.app
     assert isinstance(app, DouDizhuApp)
-    _finish_session(app.match)
+    finish_session(app.match)
     table(pilot).show_summary()
     await pilot.pause()
 
