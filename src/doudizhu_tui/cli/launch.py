@@ -40,7 +40,8 @@ if TYPE_CHECKING:
 
 __all__ = ["RESUME_WIDTH", "resume_question", "run_play", "run_replay"]
 
-#: The width the resume question is written for (it must read well at 80 columns).
+#: The width the lines printed around the app are kept to (they must read well at 80
+#: columns): the resume question and the code of the last deal.
 RESUME_WIDTH = 79
 
 
@@ -228,7 +229,10 @@ def _run(
     match = run_app(match, pace=pace, ascii=ascii, save=save, session_id=session_id, **extra)
     if match.table is not None:
         code = match.code
-        click.echo(f"Last deal: {code}  (replay it with: doudizhu replay {code})")
+        line = f"Last deal: {code}  (replay it with: doudizhu replay {code})"
+        if len(line) > RESUME_WIDTH:  # a code with its rules and level: two lines
+            line = f"Last deal: {code}\nReplay it with: doudizhu replay {code}"
+        click.echo(line)
 
 
 def run_play(
