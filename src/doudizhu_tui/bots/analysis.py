@@ -142,8 +142,9 @@ class Split(NamedTuple):
     plays: int
 
 
-# Main parts found by the search: (kind, top, length); kickers are attached at the leaves.
-_Main = tuple[Kind, int, int]
+# Main parts found by the search: (kind, top, length, the core's play); kickers are
+# attached at the leaves.
+_Main = tuple[Kind, int, int, Play | None]
 _CACHE_LIMIT = 100_000
 
 _SINGLE_COST: tuple[float, ...] = (0.0,) * 3 + tuple(cost_of(_SINGLE, r, 1) for r in range(3, 18))
@@ -162,7 +163,8 @@ class _Searcher:
         self.group_cost: tuple[tuple[float, ...], ...] = tuple(
             tuple(cost_of(kind, r, 1) for r in range(18)) for kind in shapes.groups
         )
-        #: Per chain kind, narrowest first: (kind, width, shortest, highest, cost[top][length]).
+        #: Per chain kind, narrowest first: (kind, width, shortest, highest,
+        #: cost[top][length], play[top][length]).
         self.chains = tuple(
             (
                 c.kind,
@@ -170,8 +172,9 @@ class _Searcher:
                 c.shortest,
                 c.highest,
                 tuple(tuple(cost_of(c.kind, top, n) for n in range(14)) for top in range(18)),
+                plays,
             )
-            for c in shapes.chains
+            for c, plays in zip(shapes.chains, shapes.chain_plays, strict=True)
         )
         #: Chains start below this rank (none at all when 0).
         self.chain_from = max((c.highest for c in shapes.chains), default=0)
@@ -236,7 +239,7 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
         singles: list[float] = []
         pairs: list[float] = []
         slots: list[int] = []
-        for kind, top, length in mains:
+        for kind, top, length, _ in mains:
             if kind is single:
                 if top <= limit:
                     singles.append(single_cost[top])
@@ -281,9 +284,11 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
 
     groups = searcher.groups
     group_cost = searcher.group_cost
+    group_plays = searcher.shapes.group_plays
     chains = searcher.chains
     chain_from = searcher.chain_from
     rocket = searcher.shapes.rocket
+    rocket_play = searcher.shapes.rocket_play
     rocket_cost = cost_of(rocket, RJ, 1) if rocket is not None else 0.0
 
     def search(r: int, first_option: int, cost: float) -> None:
@@ -298,7 +303,9 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
                 break
             n = c[r]
             if r < chain_from and c[r + 1]:
-                for index, (kind, width, min_len, highest, chain_cost) in enumerate(chains):
+                for index, (kind, width, min_len, highest, chain_cost, chain_play) in enumerate(
+                    chains
+                ):
                     if n < width:
                         break
                     t = r + min_len - 1  # quick test: is the shortest chain there?
@@ -315,7 +322,7 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
                         end = r + length
                         for x in range(r, end):
                             c[x] -= width
-                        mains.append((kind, end - 1, length))
+                        mains.append((kind, end - 1, length, chain_play[end - 1][length]))
                         search(r, code, cost + chain_cost[end - 1][length])
                         mains.pop()
                         for x in range(r, end):
@@ -324,13 +331,13 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
                 grouped.append((BJ, 1, True))
                 grouped.append((RJ, 1, False))
                 c[BJ] = c[RJ] = 0
-                mains.append((rocket, RJ, 1))
+                mains.append((rocket, RJ, 1, rocket_play))
                 cost += rocket_cost
                 r = 18
                 continue
             grouped.append((r, n, True))
             c[r] = 0
-            mains.append((groups[n - 1], r, 1))
+            mains.append((groups[n - 1], r, 1, group_plays[n - 1][r]))
             cost += group_cost[n - 1][r]
             r += 1
             first_option = 0
@@ -343,12 +350,10 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
     return Split(*_attach(best_mains, fewest, searcher.shapes))
 
 
-def _read(shapes: Shapes, kind: Kind, top: int, ranks: list[int]) -> Play:
-    """The core's reading of a main part the search found, ``ranks`` lowest first (the
-    core always has one)."""
-    play = shapes.reading(kind, top, tuple(ranks))
+def _known(play: Play | None) -> Play:
+    """A play from the shapes' tables that the search relies on being there."""
     if play is None:  # pragma: no cover - the search builds only shapes the core reads
-        raise AssertionError(f"the core does not read {ranks} as a {kind.label}")
+        raise AssertionError("the search built a play the core does not read")
     return play
 
 
@@ -361,10 +366,10 @@ def _attach(
     singles: list[int] = []
     pairs: list[int] = []
     trios: list[int] = []
-    planes: list[tuple[int, int]] = []
+    planes: list[tuple[int, int, Play | None]] = []
     out: list[Play] = []
     limit = RJ if fewest else ACE  # the bots keep 2s and jokers out of kickers
-    for kind, top, length in mains:
+    for kind, top, length, play in mains:
         if kind is _SINGLE and top <= limit:
             singles.append(top)
         elif kind is _PAIR and top <= limit:
@@ -372,23 +377,21 @@ def _attach(
         elif kind is _TRIO:
             trios.append(top)
         elif kind is _AIRPLANE:
-            planes.append((top, length))
-        elif kind is _ROCKET:
-            out.append(_read(shapes, kind, top, [BJ, RJ]))
+            planes.append((top, length, play))
         else:
-            w = main_width(kind)
-            ranks = [x for x in range(top - length + 1, top + 1) for _ in range(w)]
-            out.append(_read(shapes, kind, top, ranks))
+            out.append(_known(play))
+    group_plays = shapes.group_plays
+    reading = shapes.reading
     s_used = [False] * len(singles)
     p_used = [False] * len(pairs)
-    width = main_width(_AIRPLANE)
-    for top, length in sorted(planes, key=lambda p: -p[1]):
+    width = main_width(_AIRPLANE) if planes else 0
+    for top, length, bare in sorted(planes, key=lambda p: -p[1]):
         lo = top - length + 1
         main = [x for x in range(lo, top + 1) for _ in range(width)]
         pick = [i for i, x in enumerate(singles) if not s_used[i] and not lo <= x <= top]
         if len(pick) >= length:
             kick = [singles[i] for i in pick[:length]]
-            play = shapes.reading(_AIRPLANE_SINGLES, top, tuple(sorted(main + kick)))
+            play = reading(_AIRPLANE_SINGLES, top, tuple(sorted(main + kick)))
             if play is not None:
                 for i in pick[:length]:
                     s_used[i] = True
@@ -397,24 +400,23 @@ def _attach(
         pick = [i for i, x in enumerate(pairs) if not p_used[i] and not lo <= x <= top]
         if len(pick) >= length:
             kick = [pairs[i] for i in pick[:length] for _ in range(2)]
-            play = shapes.reading(_AIRPLANE_PAIRS, top, tuple(sorted(main + kick)))
+            play = reading(_AIRPLANE_PAIRS, top, tuple(sorted(main + kick)))
             if play is not None:
                 for i in pick[:length]:
                     p_used[i] = True
                 out.append(play)
                 continue
-        out.append(_read(shapes, _AIRPLANE, top, main))
+        out.append(_known(bare))
+    trio_width = main_width(_TRIO) if trios else 0
     for top in trios:
-        main = [top] * main_width(_TRIO)
+        main = [top] * trio_width
         si = next((i for i, u in enumerate(s_used) if not u), -1)
         pi = next((i for i, u in enumerate(p_used) if not u), -1)
         with_single = with_pair = None
         if si >= 0:
-            with_single = shapes.reading(_TRIO_SINGLE, top, tuple(sorted([*main, singles[si]])))
+            with_single = reading(_TRIO_SINGLE, top, tuple(sorted([*main, singles[si]])))
         if pi >= 0:
-            with_pair = shapes.reading(
-                _TRIO_PAIR, top, tuple(sorted([*main, pairs[pi], pairs[pi]]))
-            )
+            with_pair = reading(_TRIO_PAIR, top, tuple(sorted([*main, pairs[pi], pairs[pi]])))
         if with_single is not None and (
             with_pair is None
             or 1.0 - _single_strength(singles[si]) >= 1.0 - _pair_strength(pairs[pi])
@@ -425,13 +427,13 @@ def _attach(
             p_used[pi] = True
             out.append(with_pair)
         else:
-            out.append(_read(shapes, _TRIO, top, main))
+            out.append(_known(group_plays[2][top]))
     for i, x in enumerate(singles):
         if not s_used[i]:
-            out.append(_read(shapes, _SINGLE, x, [x]))
+            out.append(_known(group_plays[0][x]))
     for i, x in enumerate(pairs):
         if not p_used[i]:
-            out.append(_read(shapes, _PAIR, x, [x, x]))
+            out.append(_known(group_plays[1][x]))
     cost = 0.0
     for m in out:
         cost += move_cost(m)

@@ -32,7 +32,8 @@ from ..core import (
     plays_of_kind,
 )
 from ..core.combos import main_width
-from .analysis import ACE, BJ, RJ, best_split
+from .analysis import ACE, BJ, RJ, best_split, hand_key
+from .shapes import shapes_of
 
 __all__ = [
     "answers",
@@ -162,11 +163,26 @@ def answers(counts: Sequence[int], last: Play, rules: RuleProfile) -> list[Play]
 
 
 def whole_hand(counts: Sequence[int], rules: RuleProfile) -> list[Play]:
-    """The readings of the whole hand as one play (empty if it is not one play)."""
-    n = sum(counts)
-    if n > 20 or (n > 5 and best_split(counts, rules).plays > 3):
-        return []
-    return classify_counts(counts, rules)
+    """The readings of the whole hand as one play under ``rules`` (empty if it is not
+    one play, or if its best split has more than three plays: then it is not worth
+    asking)."""
+    key = shapes_of(rules).tag + hand_key(counts)
+    hit = _WHOLE.get(key)
+    if hit is None:
+        n = sum(counts)
+        if n > 20 or (n > 5 and best_split(counts, rules).plays > 3):
+            hit = []
+        else:
+            hit = classify_counts(counts, rules)
+        if len(_WHOLE) >= _WHOLE_LIMIT:
+            _WHOLE.clear()
+        _WHOLE[key] = hit
+    return list(hit)
+
+
+#: whole_hand's answers, by profile and hand.
+_WHOLE: dict[bytes, list[Play]] = {}
+_WHOLE_LIMIT = 100_000
 
 
 def groups_of(counts: Sequence[int], kind: Kind, rules: RuleProfile) -> list[Play]:

@@ -54,7 +54,17 @@ def _counts(ranks: Sequence[int]) -> list[int]:
 class Shapes:
     """What the bots' search knows of one profile's plays (see the module docstring)."""
 
-    __slots__ = ("_readings", "chains", "groups", "rocket", "rules", "tag")
+    __slots__ = (
+        "_readings",
+        "chain_plays",
+        "chains",
+        "group_plays",
+        "groups",
+        "rocket",
+        "rocket_play",
+        "rules",
+        "tag",
+    )
 
     def __init__(self, rules: RuleProfile, serial: int) -> None:
         self.rules = rules
@@ -71,6 +81,24 @@ class Shapes:
         #: The chain kinds, narrowest first.
         self.chains: tuple[ChainShape, ...] = tuple(
             shape for width in range(1, 5) if (shape := self._chain(width)) is not None
+        )
+        # The plays themselves, as the core reads them, for the search to hand out.
+        #: group_plays[n - 1][r]: n cards of rank r (None where that is not a play).
+        self.group_plays: tuple[tuple[Play | None, ...], ...] = tuple(
+            tuple(self.reading(kind, r, (r,) * n) if r >= _LOWEST else None for r in range(18))
+            for n, kind in enumerate(self.groups, start=1)
+        )
+        #: chain_plays[i][top][length]: the chain of ``chains[i]`` (None if not a play).
+        self.chain_plays: tuple[tuple[tuple[Play | None, ...], ...], ...] = tuple(
+            tuple(
+                tuple(self._chain_play(c, top, length) for length in range(_BJ - _LOWEST + 1))
+                for top in range(_TOP + 1)
+            )
+            for c in self.chains
+        )
+        #: The rocket (None when the profile has none).
+        self.rocket_play: Play | None = (
+            None if self.rocket is None else self.reading(self.rocket, _RJ, (_BJ, _RJ))
         )
 
     def _only_kind(self, ranks: Sequence[int]) -> Kind | None:
@@ -99,6 +127,13 @@ class Shapes:
                 )
                 return ChainShape(kind, width, length, highest)
         return None
+
+    def _chain_play(self, chain: ChainShape, top: int, length: int) -> Play | None:
+        lo = top - length + 1
+        if length < chain.shortest or lo < _LOWEST or top > chain.highest:
+            return None
+        ranks = tuple(r for r in range(lo, top + 1) for _ in range(chain.width))
+        return self.reading(chain.kind, top, ranks)
 
     def reading(self, kind: Kind, top: int, ranks: tuple[int, ...]) -> Play | None:
         """The core's reading of the cards ``ranks`` (lowest first) as ``kind`` with main
