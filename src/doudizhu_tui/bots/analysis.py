@@ -171,7 +171,10 @@ class _Searcher:
                 c.width,
                 c.shortest,
                 c.highest,
-                tuple(tuple(cost_of(c.kind, top, n) for n in range(14)) for top in range(18)),
+                tuple(
+                    tuple(cost_of(c.kind, top, n) for n in range(len(plays[top])))
+                    for top in range(len(plays))
+                ),
                 plays,
             )
             for c, plays in zip(shapes.chains, shapes.chain_plays, strict=True)
