@@ -271,8 +271,9 @@ def counts_of(ranks: Iterable[int | Card]) -> list[int]:
     counts = [0] * 18
     items = ranks if type(ranks) is tuple or type(ranks) is list else list(ranks)
     if items and type(items[0]) is Card:
+        # Indexing by the plain int (not the IntEnum) takes the interpreter's fast path.
         for card in items:
-            counts[card.rank] += 1  # type: ignore[union-attr]
+            counts[card.rank._value_] += 1  # type: ignore[union-attr]
     else:
         for item in items:
             counts[item.rank if isinstance(item, Card) else item] += 1
