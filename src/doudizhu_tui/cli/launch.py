@@ -46,13 +46,28 @@ RESUME_WIDTH = 79
 
 
 class _Notices(list[str]):
-    """What is said before the app starts: each line is printed on stderr at once
+    """What is said before the app starts: each line is printed on stderr
     (``doudizhu: ...``) and kept, to be shown again in the app."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.held: list[str] = []
 
     def say(self, message: str, *, stdout: bool = False) -> None:
         """Print ``message`` as one ``doudizhu:`` line and keep it for the app."""
         click.echo(notice_line(message), err=not stdout)
         self.append(message)
+
+    def hold(self, message: str) -> None:
+        """Say ``message`` once every option has been checked (:meth:`say_held`), so
+        that a command refused for a bad option prints its error line alone."""
+        self.held.append(message)
+
+    def say_held(self) -> None:
+        """Say the messages held so far."""
+        for message in self.held:
+            self.say(message)
+        self.held.clear()
 
 
 def _rules(name: str, code: TableCode | None = None) -> RuleProfile:
@@ -107,7 +122,7 @@ def _settings(
     if level is None:
         return check_level(code.level, f"code {_code_text(code)}"), code.profile
     if level != code.level:
-        notices.say(
+        notices.hold(
             f"code {_code_text(code)} was played against {shorten(code.level)} computers; "
             f"these are {shorten(level)}, as asked, so they may play differently."
         )
@@ -263,6 +278,7 @@ def run_play(
         opener=table.opener if table is not None else None,
     )
     pace = _pace(pace)
+    notices.say_held()
     start = _resumable(config, resume)
     notices.extend(start.notices)
     _run(start.match, pace, ascii, save=True, session_id=start.session_id, notices=notices)
@@ -289,4 +305,5 @@ def run_replay(
         opener=table.opener,
     )
     pace = _pace(pace)
+    notices.say_held()
     _run(Match(config), pace, ascii, save=False, session_id=None, notices=notices)
