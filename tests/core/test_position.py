@@ -107,6 +107,8 @@ def test_a_thrown_in_position() -> None:
     twin = position_of(game)
     assert twin.phase is Phase.THROWN_IN and snapshot(twin) == snapshot(game)
     assert twin.next_code == code_from_number(5).successor()
+    with pytest.raises(PositionError, match="the deal is over: it is nobody's turn, not You's"):
+        position_of(game, turn=YOU)
 
 
 def test_plays_may_be_card_text_or_readings() -> None:
@@ -248,6 +250,15 @@ BAD: list[tuple[dict[str, Any], str]] = [
     ({"hands": START, "bids": [(RIGHT, 1)], "first_bidder": YOU}, "You's turn, not Right's"),
     ({"hands": START, "bids": [(YOU, 3), (RIGHT, 0)]}, "the auction is already over"),
     ({"hands": START, "bids": [(YOU, 4)]}, "a bid is 1, 2 or 3"),
+    ({"hands": START, "bids": [3]}, "bid 1: 3 is not a \\(seat, amount\\) pair"),
+    (
+        {"hands": START, "landlord": YOU, "kitty": "BJ RJ Q", "history": [3]},
+        "play 1: 3 is not a \\(seat, play\\) pair",
+    ),
+    (
+        {"hands": START, "landlord": YOU, "kitty": "BJ RJ Q", "history": [(YOU, 3)]},
+        "play 1 \\(You\\): 3 is not a play",
+    ),
     ({"hands": START, "bid": 2}, "a bid needs a landlord"),
     ({"hands": START, "history": [(YOU, "3")]}, "only once the auction has a landlord"),
 ]

@@ -199,8 +199,9 @@ class Game:
             except IllegalAction as exc:
                 raise PositionError(f"{where}, {action}): {exc}") from None
         if turn is not None and game.turn != turn:
-            now = "nobody (the deal is over)" if game.turn is None else game.turn.label
-            raise PositionError(f"the turn is {now}'s, not {turn.label}'s")
+            if game.turn is None:
+                raise PositionError(f"the deal is over: it is nobody's turn, not {turn.label}'s")
+            raise PositionError(f"the turn is {game.turn.label}'s, not {turn.label}'s")
         return game
 
     # ----- reading the state -------------------------------------------------------------

@@ -144,7 +144,11 @@ def plan_position(
     if sum(hand is None for hand in hands) > 1:
         raise PositionError("only one hand may be left out (None: every card left)")
     if first_bidder is None:
-        first_bidder = bids[0][0] if bids else landlord if landlord is not None else Seat.YOU
+        opener = bids[0] if bids else None
+        if isinstance(opener, tuple) and opener and isinstance(opener[0], Seat):
+            first_bidder = opener[0]
+        else:
+            first_bidder = landlord if landlord is not None else Seat.YOU
     if bids is None:
         if bid is not None and landlord is None:
             raise PositionError("a bid needs a landlord (or give the bids)")
