@@ -11,7 +11,9 @@ does not pay for the arena or the history:
   (the step-through view is :mod:`~doudizhu_tui.cli.watch`);
 * :mod:`~doudizhu_tui.cli.rules`: ``rules``.
 
-Errors are reported in one line by :mod:`~doudizhu_tui.cli.errors`.
+Errors are reported in one line by :mod:`~doudizhu_tui.cli.errors`; the checks that
+several commands share (numbers in range, computer levels that load) are in
+:mod:`~doudizhu_tui.cli.checks`.
 """
 
 from __future__ import annotations

@@ -131,6 +131,8 @@ def arena(
 
 
 def _load_rules(name: str) -> RuleProfile:
+    if not name.strip():
+        raise UsageFailure("--rules is empty; give a rule profile's name such as classic")
     if name == CLASSIC.name:
         return CLASSIC
     try:
@@ -142,6 +144,8 @@ def _load_rules(name: str) -> RuleProfile:
 def _parse_seed(text: str | None) -> DealCode | None:
     if text is None:
         return None
+    if not text.strip():
+        raise UsageFailure("--seed is empty; give a deal code such as 3226B-Q524C, or leave it out")
     try:
         return parse_code(text)
     except DealCodeError as exc:
