@@ -86,3 +86,23 @@ def test_python_dash_m_runs_the_command_line() -> None:
         timeout=60,
     )
     assert out.stdout.strip() == f"doudizhu, version {__version__}"
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["x" * 500], "No such command 'xxx"),
+        (["play", "--" + "x" * 500], "No such option '--xxx"),
+        (["stats", "x" * 5000], "Got unexpected extra argument (xxx"),
+        (["play", "--deals", "x" * 5000], "is not one of '3', '6', '12'"),
+        (["play", "--deals", "a\nb\x1b[2J"], "'a\\nb\\x1b[2J' is not one of"),
+    ],
+)
+def test_click_usage_errors_show_what_was_typed_short_and_on_one_line(
+    args: list[str], words: str
+) -> None:
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2
+    (line,) = result.stderr.splitlines()
+    assert words in line and line.startswith("doudizhu: error: ")
+    assert len(line) < 150 and line.isprintable()

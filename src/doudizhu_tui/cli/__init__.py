@@ -26,7 +26,7 @@ import click
 
 from doudizhu_tui import __version__
 
-from .errors import error_line
+from .errors import error_line, usage_message
 
 __all__ = ["COMMANDS", "main"]
 
@@ -74,7 +74,7 @@ class _Doudizhu(click.Group):
         try:
             status = super().main(args, prog_name, complete_var, False, **extra)
         except click.UsageError as exc:
-            click.echo(error_line(exc.format_message().rstrip(".")), err=True)
+            click.echo(error_line(usage_message(exc)), err=True)
             sys.exit(2)
         except click.ClickException as exc:
             click.echo(error_line(exc.format_message()), err=True)

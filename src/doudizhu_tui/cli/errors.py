@@ -21,6 +21,7 @@ __all__ = [
     "fail",
     "notice_line",
     "one_line",
+    "usage_message",
 ]
 
 
@@ -37,6 +38,29 @@ def one_line(message: str, limit: int = MAX_MESSAGE) -> str:
     """
     flat = "".join(c if c.isprintable() else "?" for c in " ".join(message.split()))
     return flat if len(flat) <= limit else flat[: limit - 3] + "..."
+
+
+#: The longest word of a click usage error (it quotes what was typed, however long).
+_LONGEST_WORD = 60
+
+
+def usage_message(exc: click.UsageError) -> str:
+    """Click's message for a usage error, without its final full stop, and with any
+    very long word in it (what was typed, quoted) cut short.
+
+    >>> message = usage_message(click.UsageError("No such command '" + "x" * 100 + "'."))
+    >>> message[:20], message[-6:], len(message)
+    ("No such command 'xxx", "xx...'", 76)
+    """
+    words = " ".join(exc.format_message().split()).rstrip(".").split(" ")
+    return " ".join(_short_word(word) for word in words)
+
+
+def _short_word(word: str) -> str:
+    if len(word) <= _LONGEST_WORD:
+        return word
+    end = word[-1] if word[-1] in "'\")" else ""
+    return word[: _LONGEST_WORD - 3 - len(end)] + "..." + end
 
 
 def error_line(message: str) -> str:
@@ -63,7 +87,7 @@ class OneLineErrors(click.Command):
         try:
             return super().parse_args(ctx, args)
         except click.UsageError as exc:
-            fail(exc.format_message().rstrip("."))
+            fail(usage_message(exc))
 
 
 class CommandFailure(click.ClickException):
