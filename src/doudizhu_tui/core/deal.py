@@ -92,6 +92,9 @@ class DealCode:
         t = self.text
         return f"{t[:5]}-{t[5:]}"
 
+    def __repr__(self) -> str:
+        return f"parse_code({str(self)!r})"
+
     def _digest(self, purpose: str) -> bytes:
         return hashlib.sha256(f"doudizhu/{self.text}/{purpose}".encode()).digest()
 

@@ -231,12 +231,19 @@ class Game:
     @property
     def multiplier(self) -> int:
         """The multiplier so far: 2 for each bomb and rocket played (springs come at the end)."""
-        return int(2 ** (self.bombs + self.rockets))
+        return 1 << (self.bombs + self.rockets)
+
+    @property
+    def stake_bid(self) -> int:
+        """The bid the stake stands on now: the landlord's, or during the auction the
+        highest bid so far (0 before any bid)."""
+        return self.bid or self.auction.high
 
     @property
     def round_value(self) -> int:
-        """base x bid x multiplier as it stands now (0 before any bid)."""
-        return self.rules.base * self.bid * self.multiplier
+        """base x bid x multiplier as it stands now, live during the auction (the highest
+        bid so far; 0 before any bid)."""
+        return self.rules.base * self.stake_bid * self.multiplier
 
     @property
     def settlement(self) -> Settled | None:

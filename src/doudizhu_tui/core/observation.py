@@ -66,8 +66,11 @@ class Observation:
     log: tuple[Event, ...] = ()
     #: The multiplier so far, as the game computes it (bombs and rockets played).
     multiplier: int = 1
-    #: base x bid x multiplier as the game computes it (0 until a landlord is chosen).
+    #: base x bid x multiplier as the game computes it: live during the auction (on the
+    #: highest bid so far), 0 before any bid.
     round_value: int = 0
+    #: The bid the stake stands on: the landlord's, or the highest so far in the auction.
+    stake_bid: int = 0
     #: How many cards the kitty holds (its faces are in ``kitty`` when seen).
     kitty_size: int = 3
 
@@ -187,6 +190,7 @@ def observe(game: Game, seat: Seat) -> Observation:
         log=_seat_log(game, seat, sees_kitty),
         multiplier=game.multiplier,
         round_value=game.round_value,
+        stake_bid=game.stake_bid,
         kitty_size=len(game.kitty),
     )
 
