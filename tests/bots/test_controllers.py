@@ -93,6 +93,7 @@ def _positions(code: int, count: int) -> list[Observation]:
 def test_same_position_and_seed_give_the_same_decision(bot: type) -> None:
     for obs in _positions(31, 8):
         first = bot(obs.seat, random.Random(5)).decide(obs)
+        assert first in obs.legal_actions
         again = bot(obs.seat, random.Random(5))
         assert again.decide(obs) == first
         assert again.decide(obs) == first  # asking twice changes nothing
@@ -125,6 +126,7 @@ def test_decisions_do_not_depend_on_the_scoreboard() -> None:
     for bot in (EasyBot, NormalBot, HardBot):
         a = bot(seat, controller_rng(game.code, seat)).decide(obs_a)
         b = bot(seat, controller_rng(replayed.code, seat)).decide(obs_b)
+        assert a in obs_a.legal_actions
         assert a == b
 
 

@@ -31,9 +31,8 @@ from ..core import (
     legal_plays_counts,
     plays_of_kind,
 )
-from ..core.combos import main_width
 from .analysis import ACE, BJ, RJ, best_split, hand_key
-from .shapes import shapes_of
+from .shapes import shapes_of, width_of
 
 __all__ = [
     "answers",
@@ -101,7 +100,7 @@ def kicker_sets(
 
 def _main_ranks(play: Play) -> list[int]:
     """The ranks of a play's main part (``width`` cards of each rank of the chain)."""
-    width = main_width(play.kind)
+    width = width_of(play.kind)
     top = int(play.rank)
     return [r for r in range(top - play.length + 1, top + 1) for _ in range(width)]
 
@@ -157,9 +156,27 @@ def answers(counts: Sequence[int], last: Play, rules: RuleProfile) -> list[Play]
     """The plays that beat ``last`` under ``rules`` (sensible kickers only), weakest
     first, then the bombs and the rocket."""
     plays = legal_plays_counts(counts, last, rules)
-    if last.kind not in _KICKERS:
+    kind = last.kind
+    if kind not in _KICKERS:
         return plays
-    return sensible(counts, plays)
+    # Following, the plays of the table's kind all have its chain length: their main
+    # parts differ by rank alone (bombs and the rocket come after them).
+    groups: dict[int, list[Play]] = {}
+    rest: list[Play] = []
+    for play in plays:
+        if play.kind is kind:
+            group = groups.get(play.rank)
+            if group is None:
+                groups[play.rank] = [play]
+            else:
+                group.append(play)
+        else:
+            rest.append(play)
+    out: list[Play] = []
+    for group in groups.values():
+        out.extend(_trimmed(counts, group))
+    out.extend(rest)
+    return out
 
 
 def whole_hand(counts: Sequence[int], rules: RuleProfile) -> list[Play]:

@@ -24,9 +24,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core import Kind, Play, RuleProfile, beats, legal_plays_counts
-from ..core.combos import main_width
 from .analysis import ACE, TWO, Split, best_split, cost_of, is_bomb, move_cost, remove
 from .movegen import answers, groups_of, whole_hand
+from .shapes import width_of
 
 __all__ = [
     "View",
@@ -268,7 +268,7 @@ def follow_options(v: View) -> list[Play | None]:
             others.append((i, m))
     cheap = any(sc <= threshold for sc, _, _ in scored)
     kind = trick.kind
-    block = (kind is _SINGLE or kind is _PAIR) and opp_min <= main_width(kind)
+    block = (kind is _SINGLE or kind is _PAIR) and opp_min <= width_of(kind)
     if not cheap or threshold > 0.5 or tracking:
         for i, m in others:
             if is_bomb(m) and threshold < 0.9 and not tracking:
@@ -318,7 +318,7 @@ def _follow_partner(v: View, cands: list[Play]) -> list[Play | None]:
     if (
         landlord_next
         and (kind is _SINGLE or kind is _PAIR)
-        and landlord_left <= main_width(kind)
+        and landlord_left <= width_of(kind)
         and v.unseen is not None
         and can_be_beaten(trick, v.unseen, v.rules, landlord_left)
     ):

@@ -24,7 +24,7 @@ from typing import NamedTuple
 from ..core import Kind, Play, Rank, RuleProfile, classify_counts
 from ..core.combos import main_width
 
-__all__ = ["ChainShape", "Shapes", "shapes_of"]
+__all__ = ["ChainShape", "Shapes", "shapes_of", "width_of"]
 
 _BJ = int(Rank.BLACK_JOKER)
 _RJ = int(Rank.RED_JOKER)
@@ -32,6 +32,15 @@ _LOWEST = int(Rank.THREE)
 _TOP = _RJ
 #: Readings remembered per profile before the memo is emptied.
 _READINGS_LIMIT = 200_000
+
+
+#: The core's main widths, by the identity of the kind (hashing an enum member is slow).
+_WIDTHS: dict[int, int] = {id(kind): main_width(kind) for kind in Kind}
+
+
+def width_of(kind: Kind) -> int:
+    """:func:`~doudizhu_tui.core.combos.main_width`, looked up faster."""
+    return _WIDTHS[id(kind)]
 
 
 class ChainShape(NamedTuple):
