@@ -36,14 +36,12 @@ from ..core import (
     CLASSIC,
     DealCode,
     DealCodeError,
-    ProfileError,
     RuleProfile,
     parse_code,
-    parse_profile,
 )
-from ..rulebook import UnknownProfileError, profile_text
 from .checks import MAX_DEALS, MAX_JOBS, WholeNumber, check_level
-from .errors import CommandFailure, OneLineErrors, UsageFailure
+from .errors import CommandFailure, OneLineErrors, UsageFailure, notice_line
+from .profiles import choose_rules
 
 __all__ = ["arena", "arena_command", "illegal_message", "render_result"]
 
@@ -93,8 +91,8 @@ __all__ = ["arena", "arena_command", "illegal_message", "render_result"]
     "rules_name",
     default="classic",
     show_default=True,
-    metavar="NAME",
-    help="Rule profile to play by.",
+    metavar="NAME|FILE",
+    help="Rule profile: a name (yours: NAME.toml in your rules folder) or a file's path.",
 )
 @click.option(
     "--json", "as_json", is_flag=True, help="Print one JSON object (no progress bar, no tables)."
@@ -130,15 +128,19 @@ def arena(
     )
 
 
-def _load_rules(name: str) -> RuleProfile:
-    if not name.strip():
-        raise UsageFailure("--rules is empty; give a rule profile's name such as classic")
-    if name == CLASSIC.name:
+def _load_rules(value: str) -> RuleProfile:
+    """The profile of ``--rules``: a name or a house-rule file's path (see
+    :func:`~.profiles.choose_rules`); a notice about it goes to stderr."""
+    if not value.strip():
+        raise UsageFailure(
+            "--rules is empty; give a rule profile's name such as classic, or a file's path"
+        )
+    if value == CLASSIC.name:
         return CLASSIC
-    try:
-        return parse_profile(profile_text(name))
-    except (UnknownProfileError, ProfileError) as exc:
-        raise UsageFailure(str(exc)) from None
+    chosen = choose_rules(value)
+    if chosen.notice is not None:
+        click.echo(notice_line(chosen.notice), err=True)
+    return chosen.profile
 
 
 def _parse_seed(text: str | None) -> DealCode | None:

@@ -23,16 +23,15 @@ import click
 
 from ..core import (
     DealCodeError,
-    ProfileError,
     RuleProfile,
     TableCode,
     new_code,
-    parse_profile,
     parse_table_code,
 )
 from ..core.deal import shorten
-from .checks import MAX_PACE, check_level, shown
+from .checks import MAX_PACE, check_level
 from .errors import fail, notice_line
+from .profiles import choose_rules
 
 if TYPE_CHECKING:
     from ..match import Match, MatchConfig
@@ -70,23 +69,6 @@ class _Notices(list[str]):
         self.held.clear()
 
 
-def _rules(name: str, code: TableCode | None = None) -> RuleProfile:
-    from ..rulebook import UnknownProfileError, profile_names, profile_text
-
-    try:
-        return parse_profile(profile_text(name))
-    except UnknownProfileError as exc:
-        if code is None:
-            fail(str(exc))
-        known = ", ".join(profile_names())
-        fail(
-            f"code {_code_text(code)} was played under the {shown(name)} rules, which this "
-            f"installation does not have (it has: {known})"
-        )
-    except ProfileError as exc:
-        fail(f"rule profile {shown(name)}: {exc}")
-
-
 def _code_text(code: TableCode) -> str:
     """A code for a one-line message (a custom level can make it long)."""
     return shorten(str(code), 60)
@@ -103,30 +85,32 @@ def _code(text: str) -> TableCode:
 
 def _settings(
     code: TableCode | None, level: str | None, rules: str | None, notices: _Notices
-) -> tuple[str, str]:
-    """The level and the profile name to play: the code's, unless the options say
+) -> tuple[str, RuleProfile]:
+    """The level and the rule profile to play: the code's, unless the options say
     otherwise.  The level is checked to load (:func:`~.checks.check_level`).  Other
     rules than the code's are refused (that would be another deal); another level is
-    announced and taken (the computers will decide differently)."""
+    announced and taken (the computers will decide differently).  ``rules`` is a
+    profile's name or a house-rule file's path (:func:`~.profiles.choose_rules`)."""
     if rules is not None and not rules.strip():
-        fail("--rules is empty; give a rule profile's name such as classic, or leave it out")
+        fail(
+            "--rules is empty; give a rule profile's name such as classic, or a file's path, "
+            "or leave it out"
+        )
     if level is not None:
         level = check_level(level, "--level")
+    chosen = choose_rules(rules, code)
+    if chosen.notice is not None:
+        notices.hold(chosen.notice)
     if code is None:
-        return level or "normal", rules or "classic"
-    if rules is not None and rules != code.profile:
-        fail(
-            f"code {_code_text(code)} was played under the '{code.profile}' rules, "
-            f"not {shown(rules)}; leave out --rules to replay it"
-        )
+        return level or "normal", chosen.profile
     if level is None:
-        return check_level(code.level, f"code {_code_text(code)}"), code.profile
+        return check_level(code.level, f"code {_code_text(code)}"), chosen.profile
     if level != code.level:
         notices.hold(
             f"code {_code_text(code)} was played against {shorten(code.level)} computers; "
             f"these are {shorten(level)}, as asked, so they may play differently."
         )
-    return level, code.profile
+    return level, chosen.profile
 
 
 def _pace(pace: float | None) -> float | None:
@@ -268,12 +252,12 @@ def run_play(
 
     notices = _Notices()
     table = _code(code) if code is not None else None
-    level, rules = _settings(table, level, rules, notices)
+    level, profile = _settings(table, level, rules, notices)
     config = MatchConfig(
         first_code=table.deal if table is not None else new_code(random.Random()),
         deals=deals,
         level=level,
-        rules=_rules(rules, table),
+        rules=profile,
         scored=True,
         opener=table.opener if table is not None else None,
     )
@@ -296,11 +280,11 @@ def run_replay(
 
     notices = _Notices()
     table = _code(code)
-    level, rules = _settings(table, level, rules, notices)
+    level, profile = _settings(table, level, rules, notices)
     config = MatchConfig(
         first_code=table.deal,
         level=level,
-        rules=_rules(rules, table),
+        rules=profile,
         scored=False,
         opener=table.opener,
     )

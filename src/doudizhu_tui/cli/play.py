@@ -35,8 +35,11 @@ def _table_options(command: F) -> F:
                 "--rules",
                 "rules_name",
                 default=None,
-                metavar="NAME",
-                help="Rule profile (rules/NAME.toml); default: the code's, else classic.",
+                metavar="NAME|FILE",
+                help=(
+                    "Rule profile: a name (classic, older, or NAME.toml in your rules folder) "
+                    "or a house-rule file's path; default: the code's, else classic."
+                ),
             ),
             click.option(
                 "--ascii", "ascii_", is_flag=True, help="Draw cards without suit symbols."
