@@ -128,19 +128,17 @@ def arena(
     )
 
 
-def _load_rules(value: str) -> RuleProfile:
-    """The profile of ``--rules``: a name or a house-rule file's path (see
-    :func:`~.profiles.choose_rules`); a notice about it goes to stderr."""
+def _load_rules(value: str) -> tuple[RuleProfile, str | None]:
+    """The profile of ``--rules`` (a name or a house-rule file's path, see
+    :func:`~.profiles.choose_rules`) and what to say about it, if anything."""
     if not value.strip():
         raise UsageFailure(
             "--rules is empty; give a rule profile's name such as classic, or a file's path"
         )
     if value == CLASSIC.name:
-        return CLASSIC
+        return CLASSIC, None
     chosen = choose_rules(value)
-    if chosen.notice is not None:
-        click.echo(notice_line(chosen.notice), err=True)
-    return chosen.profile
+    return chosen.profile, chosen.notice
 
 
 def _parse_seed(text: str | None) -> DealCode | None:
@@ -171,9 +169,11 @@ def arena_command(
     if not 1 <= jobs <= MAX_JOBS:
         raise UsageFailure(f"--jobs must be a whole number from 1 to {MAX_JOBS}, not {jobs}")
     seed_code = _parse_seed(seed)
-    profile = _load_rules(rules)
+    profile, notice = _load_rules(rules)
     a = check_level(a, "--a")
     b = check_level(b, "--b")
+    if notice is not None:  # said once every option is known to be good
+        click.echo(notice_line(notice), err=True)
     try:
         if as_json:
             result = run_arena(a, b, deals, seed_code, no_auction, jobs, rules=profile)
