@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import tomllib
+from dataclasses import fields, replace
 from pathlib import Path
 
 import pytest
@@ -24,10 +25,19 @@ from doudizhu_tui.rulebook import (
     MAX_PROFILE_BYTES,
     UnknownProfileError,
     case_files,
+    differences,
+    find_profile,
+    house_profile,
+    is_profile_name,
+    is_profile_path,
+    list_profiles,
     profile_from_path,
     profile_names,
+    profile_summary,
     profile_text,
     rule_book_text,
+    shipped_profile,
+    user_profile_names,
 )
 
 KINDS = [
@@ -83,14 +93,10 @@ def test_classic_profile_is_listed() -> None:
 
 
 def test_classic_profile_has_every_option() -> None:
+    """rules/classic.toml lists every option of the profile with its default (the
+    profile summary takes what each option is from its comments)."""
     data = tomllib.loads(profile_text("classic"))
-    assert data == {
-        "name": "classic",
-        "first_bidder": "marked-card",
-        "kitty": "shown",
-        "four_two_same_rank_singles": False,
-        "base": 10,
-    }
+    assert data == {f.name: getattr(CLASSIC, f.name) for f in fields(RuleProfile)}
 
 
 def test_classic_profile_file_matches_the_core_default() -> None:
@@ -251,3 +257,163 @@ def test_any_bytes_give_a_profile_or_a_profile_error(tmp_path: Path, content: by
         assert "\n" not in str(exc) and path.name in str(exc)
     else:
         assert 1 <= profile.base <= MAX_BASE and NAME_PATTERN.fullmatch(profile.name)
+
+
+# ----- house-rule files and the player's rules folder (issue 10) ----------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "path"),
+    [
+        ("classic", False),
+        ("myhouse", False),
+        ("my.house", False),
+        ("NOPE", False),
+        ("", False),
+        ("house.toml", True),
+        ("house.TOML", True),
+        ("rules/house", True),
+        ("./house", True),
+        ("/etc/passwd", True),
+        ("C:\\rules\\house", True),
+        ("..", False),
+    ],
+)
+def test_a_rules_value_is_a_path_when_it_has_a_separator_or_ends_in_toml(
+    value: str, path: bool
+) -> None:
+    assert is_profile_path(value) is path
+
+
+def test_profile_names_are_the_names_a_code_can_carry() -> None:
+    assert is_profile_name("myhouse") and is_profile_name("a.b-c_1")
+    for bad in ("", "My", "-x", ".x", "a/b", "a b", "x" * 41, "..", "é"):
+        assert not is_profile_name(bad), bad
+    assert is_profile_name("x" * 40)
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_find_profile_takes_the_games_profile_first_then_the_players(tmp_path: Path) -> None:
+    write(tmp_path, "classic.toml", "base = 3\n")  # shadowed: the game's classic wins
+    write(tmp_path, "myhouse.toml", "base = 3\n")
+    assert find_profile("classic", tmp_path) == CLASSIC
+    assert find_profile("older", tmp_path) == shipped_profile("older")
+    assert find_profile("myhouse", tmp_path) == RuleProfile(name="myhouse", base=3)
+    with pytest.raises(UnknownProfileError, match="myhouse"):
+        find_profile("myhouse")  # no rules folder given
+    with pytest.raises(UnknownProfileError) as info:
+        find_profile("nope", tmp_path)
+    assert str(info.value).endswith(f"(known profiles: {', '.join(profile_names())}, myhouse)")
+    assert user_profile_names(tmp_path) == ["classic", "myhouse"]
+    assert user_profile_names(tmp_path / "missing") == [] == user_profile_names(None)
+
+
+def test_find_profile_refuses_a_file_that_names_another_profile(tmp_path: Path) -> None:
+    path = write(tmp_path, "mine.toml", 'name = "other"\n')
+    with pytest.raises(ProfileError) as info:
+        find_profile("mine", tmp_path)
+    message = str(info.value)
+    assert message.startswith(f"{path}: the profile is named 'other', not 'mine'")
+    assert "\n" not in message
+
+
+@pytest.mark.parametrize("name", ["../x", "..", "x/../x", "X", "x.toml", "/tmp/x", ""])
+def test_find_profile_looks_only_inside_the_rules_folder(tmp_path: Path, name: str) -> None:
+    write(tmp_path, "x.toml", "base = 3\n")
+    folder = tmp_path / "rules"
+    write(folder, "y.toml", "base = 4\n")
+    with pytest.raises(UnknownProfileError):
+        find_profile(name, folder)
+
+
+def test_find_profile_in_a_rules_folder_that_is_a_file(tmp_path: Path) -> None:
+    afile = write(tmp_path, "afile", "x")
+    with pytest.raises(UnknownProfileError):
+        find_profile("myhouse", afile)
+    assert user_profile_names(afile) == [] and len(list_profiles(afile)) == len(profile_names())
+
+
+def test_a_house_profile_may_take_a_shipped_name_only_with_its_options(tmp_path: Path) -> None:
+    same = write(tmp_path, "copy.toml", profile_text("older"))
+    assert house_profile(same) == shipped_profile("older")
+    other = write(tmp_path, "other.toml", 'name = "older"\nbase = 5\n')
+    with pytest.raises(ProfileError) as info:
+        house_profile(other)
+    assert str(info.value) == (
+        f"{other}: the profile is named 'older' like the one that comes with the game, but its "
+        'first_bidder, kitty, base differ; give it a name of its own (name = "...")'
+    )
+    named_by_file = write(tmp_path, "classic.toml", "base = 11\n")
+    with pytest.raises(ProfileError, match="its base differs"):
+        house_profile(named_by_file)
+    assert house_profile(write(tmp_path, "mine.toml", "base = 11\n")).name == "mine"
+
+
+def test_differences_are_the_options_that_differ_in_declared_order() -> None:
+    assert differences(CLASSIC) == []
+    assert differences(replace(CLASSIC, name="x")) == []
+    assert differences(shipped_profile("older")) == ["first_bidder", "kitty"]
+    assert differences(RuleProfile(base=5), RuleProfile(base=6)) == ["base"]
+
+
+def test_list_profiles_says_why_a_file_cannot_be_used(tmp_path: Path) -> None:
+    write(tmp_path, "good.toml", "base = 3\n")
+    write(tmp_path, "bad.toml", "base = 0\n")
+    write(tmp_path, "Bad Name.toml", "base = 3\n")
+    write(tmp_path, "older.toml", "base = 3\n")
+    write(tmp_path, "notes.txt", "not a profile")
+    (tmp_path / "folder.toml").mkdir()
+    entries = list_profiles(tmp_path)
+    shipped = [e for e in entries if e.shipped]
+    assert [e.name for e in shipped] == profile_names()
+    assert all(e.profile is not None and e.problem is None for e in shipped)
+    mine = {e.name: e for e in entries if not e.shipped}
+    assert sorted(mine) == ["Bad Name", "bad", "good", "older"]
+    assert mine["good"].profile == RuleProfile(name="good", base=3)
+    assert mine["good"].path == tmp_path / "good.toml"
+    problems = {name: e.problem or "" for name, e in mine.items() if e.profile is None}
+    assert "base must be a whole number" in problems["bad"]
+    assert "cannot be a profile's name" in problems["Bad Name"]
+    assert "comes with the game" in problems["older"]
+
+
+def test_profile_summary_lists_every_option_and_marks_the_differences() -> None:
+    """Generated from the profile's fields: every option but the name is listed with its
+    value as TOML writes it; those that differ from classic say the classic value."""
+    profile = RuleProfile(name="my_house", kitty="hidden", base=20)
+    text = profile_summary(profile, "/x/my`house.toml")
+    assert text.startswith("## The rules in force: `my_house`\n")
+    assert "Read from `/x/my'house.toml`." in text
+    assert "2 options differ from the classic rules: kitty, base." in text
+    items = [line for line in text.splitlines() if line.startswith("- ")]
+    options = [f.name for f in fields(RuleProfile) if f.name != "name"]
+    assert len(items) == len(options)
+    for option, item in zip(options, items, strict=True):
+        assert f"`{option} = " in item
+    assert '**The kitty (R9): `kitty = "hidden"`** (classic: `"shown"`)' in text
+    assert "`base = 20`** (classic: `10`)" in text
+    assert '`first_bidder = "marked-card"`, as classic' in text
+
+
+def test_profile_summary_of_classic_and_of_one_difference() -> None:
+    text = profile_summary(CLASSIC)
+    assert "Every option is as in the classic rules." in text and "Read from" not in text
+    assert "as classic" not in text and "**" not in text
+    one = profile_summary(RuleProfile(name="x", base=11))
+    assert "1 option differs from the classic rules: base." in one
+
+
+def test_profile_summary_without_notes_still_lists_the_options(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "README.md").write_text("# rules")
+    (tmp_path / "classic.toml").write_text("base = 10\n")  # no comments
+    monkeypatch.setattr(rulebook, "_rules_dir", lambda: tmp_path)
+    assert "- `base = 20` (classic: `10`)" not in profile_summary(RuleProfile(base=20))
+    assert "- **`base = 20`** (classic: `10`)" in profile_summary(RuleProfile(base=20))
