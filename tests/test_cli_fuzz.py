@@ -145,6 +145,28 @@ ODD_VALUES = [
     "..",
     "~",
     "C:\\Windows",
+    # house-rule files (issue 10): in the data folder's rules/ and elsewhere, good and bad
+    # (HOME_MARK stands for the data folder of the test)
+    "myhouse",
+    "broken",
+    "named-wrong",
+    "3226B-Q524C:myhouse:easy",
+    "3226B-Q524C:mine:easy",
+    "3226B-Q524C:gone:easy",
+    "3226B-Q524C:broken:easy",
+    "HOME/rules/myhouse.toml",
+    "HOME/house/good.toml",
+    "HOME/house/myhouse.toml",
+    "HOME/house/bad-key.toml",
+    "HOME/house/latin1.toml",
+    "HOME/house/older.toml",
+    "HOME/house/Bad Name.toml",
+    "HOME/house/huge.toml",
+    "HOME/house/missing.toml",
+    "HOME/house",
+    "HOME/house/good.toml/x.toml",
+    "nothere/x.toml",
+    "x.toml",
     # things that look like options
     "-",
     "--",
@@ -235,8 +257,15 @@ def one_odd_value(draw: st.DrawFn) -> list[str]:
     return [*path, *good, opt, value]  # the last of a repeated option counts
 
 
+#: Where the values above write ``HOME``: the data folder of the test (set by ``home``).
+HOME_MARK = "HOME/"
+_HOME: list[Path] = []
+
+
 def check(args: list[str]) -> None:
     """Run ``doudizhu args``: no traceback, exit 0/1/2, at most one error line."""
+    if _HOME:
+        args = [a.replace(HOME_MARK, f"{_HOME[-1]}/") for a in args]
     result = CliRunner().invoke(main, args, input="q")
     assert result.exception is None or isinstance(result.exception, SystemExit), (
         args,
@@ -278,6 +307,22 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         a, b = quick.get(a, a), quick.get(b, b)
         return run_arena(a, b, 1, seed, no_auction, 1, progress_callback, rules=rules)
 
+    rules, house = folder / "rules", folder / "house"
+    for name, content in {
+        rules / "myhouse.toml": b'kitty = "hidden"\nbase = 20\n',
+        rules / "broken.toml": b"base = 0\n",
+        rules / "named-wrong.toml": b'name = "other"\n',
+        house / "good.toml": b'name = "mine"\nbase = 5\n',
+        house / "myhouse.toml": b"base = 30\n",  # differs from rules/myhouse.toml
+        house / "bad-key.toml": b"jokers = 4\n",
+        house / "latin1.toml": b'name = "caf\xe9"\n',
+        house / "older.toml": b"base = 7\n",  # a shipped name, other options
+        house / "Bad Name.toml": b"base = 7\n",
+        house / "huge.toml": b"#" * 100_000,
+    }.items():
+        name.parent.mkdir(parents=True, exist_ok=True)
+        name.write_bytes(content)
+    _HOME.append(folder)
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("DOUDIZHU_HOME", str(folder))
         mp.setattr(DouDizhuApp, "run", run)
@@ -286,6 +331,7 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         attach_history(match, HistoryDB(), "fuzz")
         play_to_end(match, random.Random(7))
         yield folder
+    _HOME.remove(folder)
 
 
 @settings(
@@ -340,3 +386,28 @@ def test_every_command_with_an_odd_data_folder(
             "doudizhu_tui.store.paths.platformdirs.user_data_dir", lambda *a, **k: str(afile)
         )
     check([*path, *GOOD[path]])
+
+
+HOUSE_VALUES = [v for v in ODD_VALUES if HOME_MARK in v or v.endswith(".toml")]
+HOUSE_VALUES += ["myhouse", "broken", "named-wrong", "mine", "gone"]
+RULES_COMMANDS = {
+    "play": ["play", "--pace", "0", "--rules"],
+    "replay": ["replay", "3226B-Q524C:myhouse:easy", "--rules"],
+    "arena": ["arena", "--a", "random", "--b", "random", "--deals", "1", "--rules"],
+    "rules": ["rules", "--rules"],
+}
+
+
+@pytest.mark.parametrize("command", sorted(RULES_COMMANDS))
+@pytest.mark.parametrize("value", HOUSE_VALUES)
+def test_every_house_rules_value_in_every_command_that_takes_rules(
+    home: Path, command: str, value: str
+) -> None:
+    """Each house-rule file and name of the list, with every command that takes --rules
+    (issue 10): an answer, never a traceback; the good ones are played."""
+    check([*RULES_COMMANDS[command], value])
+    good = value in ("myhouse", "HOME/rules/myhouse.toml")
+    if command in ("play", "arena", "rules") and (good or value == "HOME/house/good.toml"):
+        args = [a.replace(HOME_MARK, f"{home}/") for a in [*RULES_COMMANDS[command], value]]
+        result = CliRunner().invoke(main, args, input="q")
+        assert result.exit_code == 0, (args, result.output)
