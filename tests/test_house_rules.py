@@ -419,3 +419,19 @@ def test_rules_list_and_rules_together_are_refused() -> None:
     assert error_line(invoke("rules", "--list", "--rules", "older")) == (
         "give --list or --rules, not both"
     )
+
+
+def test_r31_a_missing_file_named_like_a_profile_hints_at_the_name(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--rules older.toml`` with no such file: the profile is meant, and that is said."""
+    monkeypatch.chdir(tmp_path)
+    line = error_line(invoke("rules", "--rules", "older.toml"))
+    assert line == (
+        "rule profile file older.toml does not exist; for the 'older' profile, write --rules older"
+    )
+    house_file(home / "rules")
+    assert error_line(invoke("rules", "--rules", "myhouse.toml")).endswith("--rules myhouse")
+    assert error_line(invoke("rules", "--rules", "other.toml")) == (
+        "rule profile file other.toml does not exist"
+    )

@@ -28,6 +28,7 @@ from ..rulebook import (
     house_profile,
     is_profile_path,
     profile_names,
+    user_profile_names,
 )
 from .checks import shown
 from .errors import UsageFailure
@@ -115,7 +116,7 @@ def _from_file(value: str, code: TableCode | None) -> Chosen:
     try:
         profile = house_profile(path)
     except ProfileError as exc:
-        raise UsageFailure(str(exc)) from None
+        raise UsageFailure(f"{exc}{_name_hint(path)}") from None
     if code is not None and profile.name != code.profile:
         raise UsageFailure(
             f"code {_code_text(code)} was played under the '{code.profile}' rules, but "
@@ -123,6 +124,17 @@ def _from_file(value: str, code: TableCode | None) -> Chosen:
             f"'{code.profile}' rules, or leave out --rules"
         )
     return Chosen(profile, path, _namesake_notice(profile, path))
+
+
+def _name_hint(path: Path) -> str:
+    """A hint for a missing file that looks like a profile's name (``--rules older.toml``)."""
+    name = path.name.removesuffix(PROFILE_SUFFIX)
+    try:
+        if path.exists() or name not in {*profile_names(), *user_profile_names(user_rules_dir())}:
+            return ""
+    except (OSError, ValueError):
+        return ""
+    return f"; for the '{name}' profile, write --rules {name}"
 
 
 def _path_text(path: Path) -> str:
