@@ -106,6 +106,8 @@ def reference_readings(counts: Sequence[int], rules: RuleProfile) -> set[Reading
         (2, Kind.PAIR_CHAIN, 3),
         (3, Kind.AIRPLANE, 2),
     ):
+        if kind is Kind.AIRPLANE and not rules.airplanes:
+            continue  # the beginners' table (R41)
         if (
             len(present) >= min_len
             and all(counts[r] == width for r in present)
@@ -123,8 +125,8 @@ def reference_readings(counts: Sequence[int], rules: RuleProfile) -> set[Reading
             out.add((Kind.TRIO_SINGLE, t, 1))
         if n == 5 and len(rest) == 1 and counts[rest[0]] == 2:
             out.add((Kind.TRIO_PAIR, t, 1))
-    # R13 + R14: airplanes with one kicker per trio.
-    for lo in range(3, ACE):
+    # R13 + R14: airplanes with one kicker per trio (none at the beginners' table).
+    for lo in range(3, ACE if rules.airplanes else 3):
         for hi in range(lo + 1, ACE + 1):
             run = range(lo, hi + 1)
             if not all(counts[r] == 3 for r in run):

@@ -24,7 +24,9 @@ from doudizhu_tui.core import (
 from .handgen import biased_counts, reference_readings, sub_multisets
 
 SAME_RANK_SINGLES = RuleProfile(four_two_same_rank_singles=True)
-PROFILES = [CLASSIC, SAME_RANK_SINGLES]
+BEGINNER = RuleProfile(name="beginner", airplanes=False)
+PROFILES = [CLASSIC, SAME_RANK_SINGLES, BEGINNER]
+PROFILE_IDS = ["classic", "same-rank-singles", "beginner"]
 
 
 def readings(text: str, rules: RuleProfile = CLASSIC) -> set[tuple[Kind, str, int]]:
@@ -308,7 +310,7 @@ def test_r20_following_any_reading_may_beat() -> None:
 # --- properties: classify against the rule book, beats as an order --------------------------------
 
 
-@pytest.mark.parametrize("rules", PROFILES, ids=["classic", "same-rank-singles"])
+@pytest.mark.parametrize("rules", PROFILES, ids=PROFILE_IDS)
 @settings(max_examples=250, deadline=None)
 @given(counts=biased_counts(max_cards=12))
 def test_classify_matches_a_reference_written_from_the_rules(

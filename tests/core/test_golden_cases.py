@@ -12,13 +12,19 @@ is one test, with the id ``<file>:<line>``.  The line formats are:
     the number of distinct legal plays when leading with the hand.
 ``answers <hand> / <B> => N``
     the number of distinct plays from the hand that beat B.
+``explain <cards> => <reason>`` / ``explain <cards> / <B> => <reason>``
+    the reason :func:`explain` gives why the cards cannot be played (leading, or
+    against B), word for word; ``=> ok`` when they can be played.
 
-``#`` starts a comment; blank lines are ignored.  Anything else is a syntax error,
+A line ``profile NAME`` makes every case after it in the same file play under the
+rule profile ``rules/NAME.toml``; each file starts under ``classic``.  ``#`` starts a
+comment; blank lines are ignored.  Anything else is a syntax error,
 raised when the files are read, so a malformed case can never be skipped silently.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -27,18 +33,23 @@ from pathlib import Path
 import pytest
 
 from doudizhu_tui.core import (
+    CLASSIC,
     Kind,
     Play,
     Rank,
+    RuleProfile,
     beats,
     classify,
     default_reading,
+    explain,
     legal_plays,
     parse_cards,
+    parse_profile,
     parse_ranks,
 )
 
-CASES_DIR = Path(__file__).resolve().parents[2] / "rules" / "cases"
+RULES_DIR = Path(__file__).resolve().parents[2] / "rules"
+CASES_DIR = RULES_DIR / "cases"
 MIN_CASES = 150
 
 #: (kind name, main rank, chain length): what a case says about one reading.
@@ -60,6 +71,38 @@ class Case:
     readings: tuple[Reading, ...] = ()  # classify: the expected readings
     expect: bool | None = None  # beats: True for ">", False for "!>"
     count: int | None = None  # leads, answers: the expected number of plays
+    reason: str | None = None  # explain: the reason, or None for "ok"
+    profile: str = "classic"  # the rule profile the case plays under
+
+    @property
+    def rules(self) -> RuleProfile:
+        """The rule profile of the case."""
+        return profile_named(self.profile)
+
+
+_PROFILES: dict[str, RuleProfile] = {"classic": CLASSIC}
+
+
+def profile_named(name: str) -> RuleProfile:
+    """The shipped rule profile ``rules/NAME.toml``."""
+    if name not in _PROFILES:
+        _PROFILES[name] = parse_profile((RULES_DIR / f"{name}.toml").read_text(encoding="utf-8"))
+    return _PROFILES[name]
+
+
+def profile_line(line: str, where: str) -> str | None:
+    """The profile named by a ``profile NAME`` line; None for any other line."""
+    text = line.split("#", 1)[0].strip()
+    directive, _, name = text.partition(" ")
+    if directive != "profile":
+        return None
+    name = name.strip()
+    if (
+        not re.fullmatch(r"[a-z0-9][a-z0-9_.\-]*", name)
+        or not (RULES_DIR / f"{name}.toml").is_file()
+    ):
+        raise CaseSyntaxError(f"{where}: no rule profile {name!r} in rules/")
+    return name
 
 
 _ARROW = re.compile(r"^(?P<lhs>.*?)\s*=>\s*(?P<rhs>.*)$")
@@ -151,6 +194,19 @@ def parse_line(line: str, where: str) -> Case | None:
             table=_cards(table, where),
             count=_count(rhs, where),
         )
+    if directive == "explain":
+        lhs, rhs = _split_arrow(body, where)
+        cards, sep, table = lhs.partition("/")
+        reason = rhs.strip()
+        if not reason:
+            raise CaseSyntaxError(f"{where}: expected a reason or 'ok' after '=>'")
+        return Case(
+            where,
+            directive,
+            _cards(cards, where),
+            table=_cards(table, where) if sep else None,
+            reason=None if reason == "ok" else reason,
+        )
     raise CaseSyntaxError(f"{where}: unknown directive {directive!r}")
 
 
@@ -158,10 +214,16 @@ def load_cases(directory: Path = CASES_DIR) -> list[Case]:
     """Every case in every ``*.txt`` file of the directory, in file and line order."""
     cases: list[Case] = []
     for path in sorted(directory.glob("*.txt")):
+        profile = "classic"
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            case = parse_line(line, f"{path.name}:{number}")
+            where = f"{path.name}:{number}"
+            named = profile_line(line, where)
+            if named is not None:
+                profile = named
+                continue
+            case = parse_line(line, where)
             if case is not None:
-                cases.append(case)
+                cases.append(dataclasses.replace(case, profile=profile))
     return cases
 
 
@@ -190,8 +252,8 @@ def _show_play(play: Play) -> str:
     return f"{play.kind.name} {play.rank.symbol} {play.length} [{cards}]"
 
 
-def _table_play(text: str) -> Play:
-    readings = classify(parse_cards(text))
+def _table_play(text: str, rules: RuleProfile = CLASSIC) -> Play:
+    readings = classify(parse_cards(text), rules)
     assert readings, f"bad case: the table {text!r} is not a play"
     return default_reading(readings)
 
@@ -204,7 +266,7 @@ def _is_sub_multiset(part: tuple[Rank, ...], whole: tuple[Rank, ...]) -> bool:
 
 
 def _check_classify(case: Case) -> None:
-    plays = classify(parse_cards(case.cards))
+    plays = classify(parse_cards(case.cards), case.rules)
     got = sorted((_reading_of(p) for p in plays), key=_key)
     expected = sorted(case.readings, key=_key)
     assert got == expected, (
@@ -217,8 +279,8 @@ def _check_classify(case: Case) -> None:
 
 def _check_beats(case: Case) -> None:
     assert case.table is not None
-    last = _table_play(case.table)
-    readings = classify(parse_cards(case.cards))
+    last = _table_play(case.table, case.rules)
+    readings = classify(parse_cards(case.cards), case.rules)
     winners = [p for p in readings if beats(p, last)]
     got = bool(winners)
     assert got == case.expect, (
@@ -240,19 +302,31 @@ def _check_count(plays: list[Play], case: Case, last: Play | None) -> None:
     )
     for play in plays:
         assert _is_sub_multiset(play.ranks, hand), f"{_show_play(play)} is not in the hand"
-        assert play in classify(play.ranks), f"{_show_play(play)} is not a reading of its cards"
+        assert play in classify(play.ranks, case.rules), (
+            f"{_show_play(play)} is not a reading of its cards"
+        )
         if last is not None:
             assert beats(play, last), f"{_show_play(play)} does not beat {_show_play(last)}"
 
 
 def _check_leads(case: Case) -> None:
-    _check_count(legal_plays(parse_cards(case.cards)), case, None)
+    _check_count(legal_plays(parse_cards(case.cards), None, case.rules), case, None)
 
 
 def _check_answers(case: Case) -> None:
     assert case.table is not None
-    last = _table_play(case.table)
-    _check_count(legal_plays(parse_cards(case.cards), last), case, last)
+    last = _table_play(case.table, case.rules)
+    _check_count(legal_plays(parse_cards(case.cards), last, case.rules), case, last)
+
+
+def _check_explain(case: Case) -> None:
+    last = None if case.table is None else _table_play(case.table, case.rules)
+    got = explain(parse_cards(case.cards), last, case.rules)
+    shown = case.cards + (f" / {case.table}" if case.table else "")
+    assert got == case.reason, (
+        f"explain {shown} under {case.profile}\n"
+        f"  expected: {case.reason or 'ok'}\n  got:      {got or 'ok'}"
+    )
 
 
 _CHECKS = {
@@ -260,6 +334,7 @@ _CHECKS = {
     "beats": _check_beats,
     "leads": _check_leads,
     "answers": _check_answers,
+    "explain": _check_explain,
 }
 
 
@@ -298,6 +373,9 @@ def test_every_kind_is_covered() -> None:
         "beats 4",
         "leads 3 4 => two",
         "answers 3 4 => 1",
+        "explain 3 4 5",
+        "explain 3 4 5 =>",
+        "explain => ok",
     ],
 )
 def test_malformed_line_fails_loudly(line: str) -> None:
@@ -311,3 +389,14 @@ def test_comments_and_blank_lines_are_not_cases() -> None:
     case = parse_line("classify 3 3 3 4 => TRIO_SINGLE 3 1  # trio+single", "inline:3")
     assert case is not None
     assert case.readings == (("TRIO_SINGLE", Rank.THREE, 1),)
+
+
+def test_a_profile_line_switches_the_rules_for_the_rest_of_its_file(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(
+        "classify 3 3 3 4 4 4 => AIRPLANE 4 1\nprofile older\nleads 3 => 1\n", encoding="utf-8"
+    )
+    (tmp_path / "b.txt").write_text("leads 3 => 1\n", encoding="utf-8")
+    assert [c.profile for c in load_cases(tmp_path)] == ["classic", "older", "classic"]
+    with pytest.raises(CaseSyntaxError, match="no rule profile"):
+        profile_line("profile nowhere", "inline:1")
+    assert profile_line("classify 3 => SINGLE 3 1", "inline:2") is None

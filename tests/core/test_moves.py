@@ -26,7 +26,9 @@ from doudizhu_tui.core import (
 from .handgen import biased_counts, is_sub_multiset, sub_multisets
 
 SAME_RANK_SINGLES = RuleProfile(four_two_same_rank_singles=True)
-PROFILES = [CLASSIC, SAME_RANK_SINGLES]
+BEGINNER = RuleProfile(name="beginner", airplanes=False)
+PROFILES = [CLASSIC, SAME_RANK_SINGLES, BEGINNER]
+PROFILE_IDS = ["classic", "same-rank-singles", "beginner"]
 
 
 def play(text: str) -> Play:
@@ -161,7 +163,7 @@ def _check_against_oracle(counts: list[int], lasts: list[Play], rules: RuleProfi
         }
 
 
-@pytest.mark.parametrize("rules", PROFILES, ids=["classic", "same-rank-singles"])
+@pytest.mark.parametrize("rules", PROFILES, ids=PROFILE_IDS)
 @settings(max_examples=250, deadline=None)
 @given(data=st.data())
 def test_legal_plays_equal_the_brute_force_oracle(rules: RuleProfile, data: st.DataObject) -> None:
@@ -177,7 +179,7 @@ def test_legal_plays_equal_the_brute_force_oracle(rules: RuleProfile, data: st.D
     _check_against_oracle(counts, lasts, rules)
 
 
-@pytest.mark.parametrize("rules", PROFILES, ids=["classic", "same-rank-singles"])
+@pytest.mark.parametrize("rules", PROFILES, ids=PROFILE_IDS)
 @settings(max_examples=100, deadline=None)
 @given(data=st.data())
 def test_following_every_lead_of_the_same_hand_matches_the_oracle(

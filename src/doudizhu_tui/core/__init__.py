@@ -20,7 +20,7 @@ from .cards import (
     parse_ranks,
     sort_cards,
 )
-from .combos import Kind, Play, beats, classify, classify_counts, default_reading
+from .combos import Kind, Play, beats, classify, classify_counts, default_reading, kind_refused
 from .deal import (
     ALPHABET,
     Deal,
@@ -29,6 +29,7 @@ from .deal import (
     code_from_number,
     deal_cards,
     new_code,
+    opening_seat,
     parse_code,
 )
 from .events import (
@@ -116,10 +117,12 @@ __all__ = [
     "format_cards",
     "format_ranks",
     "full_pack",
+    "kind_refused",
     "legal_plays",
     "legal_plays_counts",
     "new_code",
     "observe",
+    "opening_seat",
     "parse_cards",
     "parse_code",
     "parse_profile",

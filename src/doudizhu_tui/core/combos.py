@@ -21,12 +21,14 @@ from .cards import RANK_BY_VALUE, Card, Rank, counts_of, parse_cards
 from .rules import CLASSIC, RuleProfile
 
 __all__ = [
+    "NO_AIRPLANES",
     "Kind",
     "Play",
     "beats",
     "classify",
     "classify_counts",
     "default_reading",
+    "kind_refused",
     "main_width",
 ]
 
@@ -87,6 +89,26 @@ _WIDTH: dict[Kind, int] = {
     Kind.BOMB: 4,
     Kind.ROCKET: 1,
 }
+
+
+#: The airplanes: trios in a run, bare or with wings.
+_AIRPLANE_KINDS = frozenset({Kind.AIRPLANE, Kind.AIRPLANE_SINGLES, Kind.AIRPLANE_PAIRS})
+
+#: The reason an airplane is refused when the profile has ``airplanes = false``.
+NO_AIRPLANES = "airplanes are not played at this table (one trio at a time)"
+
+
+def kind_refused(kind: Kind, rules: RuleProfile) -> str | None:
+    """Why no play of ``kind`` is played under ``rules``; None when the kind is played.
+
+    >>> kind_refused(Kind.AIRPLANE, RuleProfile(airplanes=False))
+    'airplanes are not played at this table (one trio at a time)'
+    >>> kind_refused(Kind.AIRPLANE, CLASSIC) is None
+    True
+    """
+    if kind in _AIRPLANE_KINDS and not rules.airplanes:
+        return NO_AIRPLANES
+    return None
 
 
 def main_width(kind: Kind) -> int:
@@ -214,21 +236,11 @@ def classify_counts(counts: Sequence[int], rules: RuleProfile = CLASSIC) -> list
                 out.append(_play(Kind.STRAIGHT, hi, nd, ranks))
             elif width == 2 and nd >= 3:
                 out.append(_play(Kind.PAIR_CHAIN, hi, nd, ranks))
-            elif width == 3 and nd >= 2:
+            elif width == 3 and nd >= 2 and rules.airplanes:
                 out.append(_play(Kind.AIRPLANE, hi, nd, ranks))
     rocket_inside = counts[Rank.BLACK_JOKER] and counts[Rank.RED_JOKER]
-    if n % 4 == 0 and n >= 8 and not rocket_inside:
-        k = n // 4
-        for top in range(3 + k - 1, Rank.ACE + 1):
-            if _run_top(counts, 3, top - k + 1, top):
-                out.append(_play(Kind.AIRPLANE_SINGLES, top, k, ranks))
-    if n % 5 == 0 and n >= 10:
-        k = n // 5
-        for top in range(3 + k - 1, Rank.ACE + 1):
-            if _run_top(counts, 3, top - k + 1, top):
-                rest = [r for r in present if not top - k + 1 <= r <= top]
-                if len(rest) == k and all(counts[r] == 2 for r in rest):
-                    out.append(_play(Kind.AIRPLANE_PAIRS, top, k, ranks))
+    if rules.airplanes:
+        _winged(counts, present, n, ranks, 3, rocket_inside, out)
     if n in (6, 8):
         for f in present:
             if counts[f] != 4:
@@ -242,6 +254,36 @@ def classify_counts(counts: Sequence[int], rules: RuleProfile = CLASSIC) -> list
             elif len(rest) == 2 and all(counts[r] == 2 for r in rest):
                 out.append(_play(Kind.FOUR_TWO_PAIRS, f, 1, ranks))
     return out
+
+
+#: The kinds of a run of ``width`` cards a rank with wings: (with singles, with pairs).
+_WINGED: dict[int, tuple[Kind, Kind]] = {3: (Kind.AIRPLANE_SINGLES, Kind.AIRPLANE_PAIRS)}
+
+
+def _winged(
+    counts: Sequence[int],
+    present: Sequence[int],
+    n: int,
+    ranks: Sequence[int],
+    width: int,
+    rocket_inside: int,
+    out: list[Play],
+) -> None:
+    """The readings of the cards as a run of two or more groups of ``width`` (trios)
+    carrying one single, or one pair, per group (R13, R14)."""
+    singles, pairs = _WINGED[width]
+    if n % (width + 1) == 0 and n >= 2 * (width + 1) and not rocket_inside:
+        k = n // (width + 1)
+        for top in range(3 + k - 1, Rank.ACE + 1):
+            if _run_top(counts, width, top - k + 1, top):
+                out.append(_play(singles, top, k, ranks))
+    if n % (width + 2) == 0 and n >= 2 * (width + 2):
+        k = n // (width + 2)
+        for top in range(3 + k - 1, Rank.ACE + 1):
+            if _run_top(counts, width, top - k + 1, top):
+                rest = [r for r in present if not top - k + 1 <= r <= top]
+                if len(rest) == k and all(counts[r] == 2 for r in rest):
+                    out.append(_play(pairs, top, k, ranks))
 
 
 def default_reading(readings: Sequence[Play]) -> Play:

@@ -24,7 +24,7 @@ import hashlib
 import random
 from dataclasses import dataclass, field
 
-from .cards import Card, full_pack
+from .cards import CHAIN_RANKS, Card, Rank, Suit, full_pack
 from .seats import Seat
 
 __all__ = [
@@ -36,6 +36,7 @@ __all__ = [
     "code_from_number",
     "deal_cards",
     "new_code",
+    "opening_seat",
     "parse_code",
 ]
 
@@ -197,3 +198,36 @@ def deal_cards(code: DealCode) -> Deal:
         marked=pack[marked_at],
         first_bidder=Seat(opener_at % 3),
     )
+
+
+#: The suit index of hearts (cards of a rank take suit indices 0-3: spades, hearts, ...).
+_HEARTS = next(i for i in range(4) if Card(Rank.THREE, i).suit is Suit.HEARTS)
+#: The hearts from the 3 up to the 2, in the order ``heart-three`` looks for them.
+_HEARTS_UP: tuple[Card, ...] = tuple(Card(r, _HEARTS) for r in (*CHAIN_RANKS, Rank.TWO))
+
+
+def opening_seat(deal: Deal, method: str) -> Seat:
+    """The seat that opens the auction of ``deal`` under a profile's ``first_bidder``.
+
+    ``marked-card`` and ``rotate`` give the deal's own first bidder, the holder of the
+    marked card (R6; a session moves the opening bid on itself under ``rotate``).
+    ``heart-three`` gives whoever holds the 3 of hearts or, if it lies in the kitty,
+    the 4 of hearts, then the 5 of hearts and so on upwards.  ``random`` draws a seat
+    from the deal code's own random stream for this purpose.
+
+    >>> d = deal_cards(code_from_number(7))
+    >>> opening_seat(d, "marked-card") == d.first_bidder
+    True
+    >>> three = Card(Rank.THREE, _HEARTS)
+    >>> three in d.hands[opening_seat(d, "heart-three")] or three in d.kitty
+    True
+    """
+    if method == "heart-three":
+        for card in _HEARTS_UP:
+            for seat in Seat:
+                if card in deal.hands[seat]:
+                    return seat
+        raise AssertionError("three cards of a kitty cannot hide every heart")  # pragma: no cover
+    if method == "random":
+        return Seat(deal.code.rng("first-bidder").randrange(3))
+    return deal.first_bidder

@@ -21,8 +21,8 @@ from enum import Enum
 
 from .auction import Auction
 from .cards import Card, Rank, counts_of, format_cards, format_ranks
-from .combos import Kind, Play, beats, classify, default_reading
-from .deal import Deal, DealCode, code_from_number, deal_cards
+from .combos import Kind, Play, beats, classify, default_reading, kind_refused
+from .deal import Deal, DealCode, code_from_number, deal_cards, opening_seat
 from .events import (
     Action,
     Bid,
@@ -83,7 +83,9 @@ class Game:
         self.code = code
         self.rules = rules
         self.deal = deal
-        self.first_bidder = deal.first_bidder if first_bidder is None else first_bidder
+        if first_bidder is None:
+            first_bidder = opening_seat(deal, rules.first_bidder)
+        self.first_bidder = first_bidder
         self.hands: list[list[Card]] = [list(h) for h in deal.hands]
         self._counts: list[list[int]] = [counts_of(h) for h in deal.hands]
         self.kitty: tuple[Card, ...] = deal.kitty
@@ -322,6 +324,9 @@ class Game:
             assert cards is not None
             return cards
         if play not in classify(play.ranks, self.rules):
+            refused = kind_refused(play.kind, self.rules)
+            if refused:
+                raise IllegalAction(refused)
             raise IllegalAction(f"{format_ranks(play.ranks)} cannot be read as a {play.kind.label}")
         hand = self.hands[self._turn]
         if action.cards is None:

@@ -372,9 +372,11 @@ def _of_kind(
         return _group(_TRIOS_LO, _TRIOS_HI, _above(packed >> 30 & _M15, above))
     if kind is Kind.PAIR_CHAIN:
         return _chains(packed >> 15, 2, above, length)
-    if kind is Kind.AIRPLANE:
-        return _chains(packed >> 30, 3, above, length)
-    if kind is Kind.AIRPLANE_SINGLES or kind is Kind.AIRPLANE_PAIRS:
+    if kind is Kind.AIRPLANE or kind is Kind.AIRPLANE_SINGLES or kind is Kind.AIRPLANE_PAIRS:
+        if not rules.airplanes:
+            return []
+        if kind is Kind.AIRPLANE:
+            return _chains(packed >> 30, 3, above, length)
         out: list[Play] = []
         total = sum(counts)
         fill = _air_pairs if kind is Kind.AIRPLANE_PAIRS else _air_singles
@@ -426,6 +428,8 @@ def _leads(counts: Sequence[int], rules: RuleProfile) -> list[Play]:
         out += _LEAD_CHAINS[2][m2 & _CHAIN_BITS]
         if m3:
             chain3 = m3 & _CHAIN_BITS
+            if not rules.airplanes:
+                chain3 = 0  # trios one at a time (beginners' table)
             out += _LEAD_CHAINS[3][chain3]
             if chain3 & (chain3 >> 1):
                 total = sum(counts)

@@ -21,9 +21,19 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from .cards import Card, Rank, counts_of, parse_cards
-from .combos import Kind, Play, beats, classify, classify_counts, default_reading
+from .combos import (
+    NO_AIRPLANES,
+    Kind,
+    Play,
+    beats,
+    classify,
+    classify_counts,
+    default_reading,
+    kind_refused,
+)
 from .rules import CLASSIC, RuleProfile
 
 __all__ = ["choose_reading", "explain", "playable_readings"]
@@ -60,7 +70,7 @@ def explain(
             return f"there are only {limit} cards of rank {r.symbol}, not {counts[r]}"
     readings = playable_readings(items, None, rules)
     if not readings:
-        return _shape_reason(counts)
+        return _off_reason(counts, rules) or _shape_reason(counts, rules)
     if last is None:
         return None
     if any(beats(p, last) for p in readings):
@@ -79,13 +89,32 @@ def explain(
     return f"a {mine} cannot beat {last.describe()}: play a {_shape_name(last)} or a bomb"
 
 
+def _off_reason(counts: Sequence[int], rules: RuleProfile) -> str | None:
+    """Why cards that are no play here would be one with the profile's variants
+    switched back on (an airplane at the beginners' table), or None."""
+    if rules.airplanes:
+        return None
+    on = classify_counts(counts, replace(rules, airplanes=True))
+    if any(kind_refused(p.kind, rules) for p in on):
+        return NO_AIRPLANES
+    return None
+
+
 def _shape_name(play: Play) -> str:
     if play.kind.is_chain:
         return f"higher {play.size}-card {play.kind.label}"
     return f"higher {play.kind.label}"
 
 
-def _shape_reason(counts: Sequence[int]) -> str:
+def _shape_reason(counts: Sequence[int], rules: RuleProfile) -> str:
+    reason = _classic_shape_reason(counts)
+    if not rules.airplanes and "airplane" in reason:
+        # Two trios or more that make no play: at this table they go one at a time.
+        return NO_AIRPLANES
+    return reason
+
+
+def _classic_shape_reason(counts: Sequence[int]) -> str:
     present = [r for r in range(3, 18) if counts[r]]
     n = sum(counts)
     widths = {counts[r] for r in present}

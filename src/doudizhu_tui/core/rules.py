@@ -36,7 +36,7 @@ __all__ = [
     "parse_profile",
 ]
 
-FirstBidder = Literal["marked-card", "rotate"]
+FirstBidder = Literal["marked-card", "rotate", "heart-three", "random"]
 KittyMode = Literal["shown", "hidden"]
 
 #: The largest base stake.  A deal's value is base x bid x multiplier, and with
@@ -69,9 +69,11 @@ def _shown(value: object) -> str:
 
 
 _CHOICES: dict[str, tuple[str, ...]] = {
-    "first_bidder": ("marked-card", "rotate"),
+    "first_bidder": ("marked-card", "rotate", "heart-three", "random"),
     "kitty": ("shown", "hidden"),
 }
+#: The options that are true or false.
+_SWITCHES = frozenset({"four_two_same_rank_singles", "airplanes"})
 
 
 def _check(key: str, value: object) -> None:
@@ -80,7 +82,7 @@ def _check(key: str, value: object) -> None:
         if not isinstance(value, str) or value not in _CHOICES[key]:
             allowed = ", ".join(repr(c) for c in _CHOICES[key])
             raise ProfileError(f"{key} must be one of {allowed}, not {_shown(value)}")
-    elif key == "four_two_same_rank_singles":
+    elif key in _SWITCHES:
         if not isinstance(value, bool):
             raise ProfileError(f"{key} must be true or false, not {_shown(value)}")
     elif key == "base":
@@ -108,7 +110,9 @@ class RuleProfile:
 
     #: The profile's name: see :data:`NAME_PATTERN` and :data:`MAX_NAME_LENGTH`.
     name: str = "classic"
-    #: Who opens the auction: the holder of the marked card, or one seat further each deal.
+    #: Who opens the auction: the holder of the marked card, one seat further each deal,
+    #: the holder of the lowest heart outside the kitty (3 of hearts first), or a seat
+    #: drawn from the deal code (see :func:`~doudizhu_tui.core.deal.opening_seat`).
     first_bidder: FirstBidder = "marked-card"
     #: Whether the kitty is turned face up for everyone or seen by the landlord alone.
     kitty: KittyMode = "shown"
@@ -116,6 +120,9 @@ class RuleProfile:
     four_two_same_rank_singles: bool = False
     #: The base stake of a deal, 1 to :data:`MAX_BASE`.
     base: int = 10
+    #: Whether airplanes (with or without wings) are plays; False at the beginners'
+    #: table, where consecutive trios go one at a time.
+    airplanes: bool = True
 
     def __post_init__(self) -> None:
         for option in fields(self):
