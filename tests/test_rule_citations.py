@@ -67,6 +67,14 @@ MORE_WORDS: dict[int, str] = {
     33: "normal",
     34: "hard",
     35: "advice rating bid*",
+    36: "variant* profile* table*",
+    37: "heart* random first bidder* opener* open* rotat* thrown",
+    38: "rob* call* caller auction thrown",
+    39: "rob* robbing back caller landlord*",
+    40: "stake* value rob* multiplier* item* settle*",
+    41: "airplane* beginner* trio*",
+    42: "shuttle* four* wing* kicker*",
+    43: "shuttle* beat* bomb* doubl*",
 }
 
 _CITATION = re.compile(r"^test_((?:r\d+[a-z]?_(?:to_)?)+)")

@@ -138,6 +138,22 @@ def reference_readings(counts: Sequence[int], rules: RuleProfile) -> set[Reading
                 out.add((Kind.AIRPLANE_SINGLES, hi, k))
             if rest_cards == 2 * k and len(rest) == k and all(counts[r] == 2 for r in rest):
                 out.add((Kind.AIRPLANE_PAIRS, hi, k))
+    # R42: space shuttles, runs of two or more fours, bare or one kicker per four (as an
+    # airplane's kickers), when the profile plays them.
+    for lo in range(3, ACE if rules.space_shuttle else 3):
+        for hi in range(lo + 1, ACE + 1):
+            run = range(lo, hi + 1)
+            if not all(counts[r] == 4 for r in run):
+                break
+            k = len(run)
+            rest = [r for r in present if r not in run]
+            rest_cards = n - 4 * k
+            if rest_cards == 0:
+                out.add((Kind.SPACE_SHUTTLE, hi, k))
+            if rest_cards == k and not both_jokers:
+                out.add((Kind.SPACE_SHUTTLE_SINGLES, hi, k))
+            if rest_cards == 2 * k and len(rest) == k and all(counts[r] == 2 for r in rest):
+                out.add((Kind.SPACE_SHUTTLE_PAIRS, hi, k))
     # R13 + R14 (g)(h): four with two singles of different ranks, or two different pairs.
     for f in present:
         if counts[f] != 4:

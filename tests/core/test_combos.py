@@ -20,13 +20,19 @@ from doudizhu_tui.core import (
     default_reading,
     parse_ranks,
 )
+from doudizhu_tui.core.combos import CLASSIC_KINDS, main_width
 
 from .handgen import biased_counts, reference_readings, sub_multisets
 
 SAME_RANK_SINGLES = RuleProfile(four_two_same_rank_singles=True)
 BEGINNER = RuleProfile(name="beginner", airplanes=False)
-PROFILES = [CLASSIC, SAME_RANK_SINGLES, BEGINNER]
-PROFILE_IDS = ["classic", "same-rank-singles", "beginner"]
+SHUTTLE = RuleProfile(name="shuttle", space_shuttle=True)
+#: Every option that changes the plays at once (a house-rule file may combine them).
+EVERYTHING = RuleProfile(
+    name="everything", four_two_same_rank_singles=True, airplanes=False, space_shuttle=True
+)
+PROFILES = [CLASSIC, SAME_RANK_SINGLES, BEGINNER, SHUTTLE, EVERYTHING]
+PROFILE_IDS = ["classic", "same-rank-singles", "beginner", "shuttle", "everything"]
 
 
 def readings(text: str, rules: RuleProfile = CLASSIC) -> set[tuple[Kind, str, int]]:
@@ -364,9 +370,16 @@ def test_default_reading_has_the_most_main_cards(counts: list[int]) -> None:
 
 
 def test_kind_labels_and_chain_flags() -> None:
-    """Fourteen kinds; exactly the straight, pair chain and airplanes are chains."""
-    assert len(Kind) == 14
-    assert {k for k in Kind if k.is_chain} == {
+    """Fourteen kinds; exactly the straight, pair chain and airplanes are chains.  The
+    variants' kinds come after them (R42: the space shuttles, chains of fours)."""
+    assert len(CLASSIC_KINDS) == 14 and tuple(Kind)[:14] == CLASSIC_KINDS
+    assert tuple(Kind)[14:] == (
+        Kind.SPACE_SHUTTLE,
+        Kind.SPACE_SHUTTLE_SINGLES,
+        Kind.SPACE_SHUTTLE_PAIRS,
+    )
+    assert all(k.is_chain and main_width(k) == 4 for k in tuple(Kind)[14:])
+    assert {k for k in CLASSIC_KINDS if k.is_chain} == {
         Kind.STRAIGHT,
         Kind.PAIR_CHAIN,
         Kind.AIRPLANE,

@@ -27,8 +27,13 @@ from .handgen import biased_counts, is_sub_multiset, sub_multisets
 
 SAME_RANK_SINGLES = RuleProfile(four_two_same_rank_singles=True)
 BEGINNER = RuleProfile(name="beginner", airplanes=False)
-PROFILES = [CLASSIC, SAME_RANK_SINGLES, BEGINNER]
-PROFILE_IDS = ["classic", "same-rank-singles", "beginner"]
+SHUTTLE = RuleProfile(name="shuttle", space_shuttle=True)
+#: Every option that changes the plays at once (a house-rule file may combine them).
+EVERYTHING = RuleProfile(
+    name="everything", four_two_same_rank_singles=True, airplanes=False, space_shuttle=True
+)
+PROFILES = [CLASSIC, SAME_RANK_SINGLES, BEGINNER, SHUTTLE, EVERYTHING]
+PROFILE_IDS = ["classic", "same-rank-singles", "beginner", "shuttle", "everything"]
 
 
 def play(text: str) -> Play:

@@ -65,6 +65,10 @@ def test_plays_of_every_kind_paste_back() -> None:
         for play in legal_plays(pack[:20]):
             kinds.add(play.kind)
             assert pastes_back(play), repr(play)
+    shuttle = RuleProfile(space_shuttle=True)
+    for play in legal_plays(parse_cards("3 3 3 3 4 4 4 4 5 6 7 7 8 8"), None, shuttle):
+        kinds.add(play.kind)
+        assert pastes_back(play), repr(play)
     assert kinds == set(Kind)
     play = legal_plays(parse_cards("9 9 9 3"))[-1]
     assert repr(play) == "Play(Kind.TRIO_SINGLE, Rank.NINE, 1, parse_ranks('3 9 9 9'))"

@@ -73,7 +73,9 @@ def test_r31_every_option_can_be_set() -> None:
 @pytest.mark.parametrize(
     ("text", "named"),
     [
-        ("space_shuttle = true", "space_shuttle"),
+        ("space_shuttle = 1", "space_shuttle"),
+        ("spaceshuttle = true", "spaceshuttle"),
+        ('airplanes = "no"', "airplanes"),
         ("Base = 10", "Base"),
         ('kitty = "open"', "kitty"),
         ('kitty = "Shown"', "kitty"),

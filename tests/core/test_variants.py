@@ -6,21 +6,28 @@ import pytest
 
 from doudizhu_tui.core import (
     CLASSIC,
+    SHUTTLE_KINDS,
     Game,
     IllegalAction,
     Kind,
     PlayAction,
     RuleProfile,
     Seat,
+    beats,
     classify,
+    classify_counts,
+    counts_of,
     explain,
     kind_refused,
     legal_plays,
+    legal_plays_counts,
     parse_cards,
     parse_profile,
     parse_ranks,
 )
-from doudizhu_tui.core.combos import NO_AIRPLANES
+from doudizhu_tui.core.combos import NO_AIRPLANES, NO_SHUTTLES
+
+from .handgen import sub_multisets
 
 BEGINNER = RuleProfile(name="beginner", airplanes=False)
 AIRPLANE_KINDS = {Kind.AIRPLANE, Kind.AIRPLANE_SINGLES, Kind.AIRPLANE_PAIRS}
@@ -84,3 +91,100 @@ def test_kind_refused_names_only_the_kinds_a_profile_switches_off() -> None:
         assert kind_refused(kind, CLASSIC) is None or kind.name.startswith("SPACE_SHUTTLE")
         expected = NO_AIRPLANES if kind in AIRPLANE_KINDS else kind_refused(kind, CLASSIC)
         assert kind_refused(kind, BEGINNER) == expected
+
+
+# --- R42-R43: the space shuttle ----------------------------------------------------------------
+
+SHUTTLE = RuleProfile(name="shuttle", space_shuttle=True)
+
+
+def test_r42_the_option_is_a_switch_and_classic_has_no_shuttle() -> None:
+    """``space_shuttle`` is true or false (classic: false); classic reads 33334444 as
+    nothing (R13) and refuses a shuttle reading by name."""
+    assert CLASSIC.space_shuttle is False
+    assert parse_profile("space_shuttle = true").space_shuttle is True
+    with pytest.raises(ValueError, match="space_shuttle must be true or false"):
+        parse_profile("space_shuttle = 1")
+    assert classify(parse_ranks("3 3 3 3 4 4 4 4")) == []
+    assert kind_refused(Kind.SPACE_SHUTTLE, CLASSIC) == NO_SHUTTLES
+    assert kind_refused(Kind.SPACE_SHUTTLE, SHUTTLE) is None
+
+
+@pytest.mark.parametrize(
+    ("cards", "kind", "top", "length"),
+    [
+        ("3 3 3 3 4 4 4 4", Kind.SPACE_SHUTTLE, "4", 2),
+        ("10 10 10 10 J J J J Q Q Q Q", Kind.SPACE_SHUTTLE, "Q", 3),
+        ("3 3 3 3 4 4 4 4 9 K", Kind.SPACE_SHUTTLE_SINGLES, "4", 2),
+        ("3 3 3 3 4 4 4 4 9 9 K K", Kind.SPACE_SHUTTLE_PAIRS, "4", 2),
+    ],
+)
+def test_r42_a_space_shuttle_is_two_or_more_consecutive_fours_with_wings_or_bare(
+    cards: str, kind: Kind, top: str, length: int
+) -> None:
+    """The shuttle and its two winged kinds: main part all the fours, kickers the rest."""
+    (play,) = classify(parse_ranks(cards), SHUTTLE)
+    assert (play.kind, play.rank.symbol, play.length) == (kind, top, length)
+    assert len(play.main) == 4 * length
+    assert play.kind.is_chain
+
+
+def test_r42_the_player_chooses_between_a_shuttle_and_two_bombs() -> None:
+    """Leading 3333 4444, the shuttle and both bombs are offered."""
+    found = {p.describe() for p in legal_plays(parse_cards("3 3 3 3 4 4 4 4"), None, SHUTTLE)}
+    assert {"space shuttle 3-3-3-3-4-4-4-4", "bomb 3-3-3-3", "bomb 4-4-4-4"} <= found
+
+
+def test_r43_a_space_shuttle_is_beaten_by_bombs_and_does_not_double() -> None:
+    """The landlord leads a shuttle; a bomb beats it; only the bomb doubles the stake."""
+    game = Game.from_position(
+        hands=[
+            "3 3 3 3 4 4 4 4 6 7 8 9 10 J Q K A 2 2 BJ",
+            "5 5 5 5 6 6 7 7 8 8 9 9 10 10 J J Q",
+            None,
+        ],
+        landlord=Seat.YOU,
+        kitty="2 2 BJ",
+        rules=SHUTTLE,
+    )
+    shuttle = next(p for p in game.legal_plays() if p.kind is Kind.SPACE_SHUTTLE)
+    game.apply(PlayAction(shuttle))
+    assert (game.bombs, game.multiplier) == (0, 1)
+    answers = game.legal_plays()
+    assert [p.describe() for p in answers] == ["bomb 5-5-5-5"]
+    game.apply(PlayAction(answers[0]))
+    assert (game.bombs, game.multiplier) == (1, 2)
+
+
+def test_r43_the_game_refuses_a_shuttle_at_a_table_without_them() -> None:
+    game = Game.from_position(
+        hands=[
+            "3 3 3 3 4 4 4 4 6 7 8 9 10 J Q K A 2 2 BJ",
+            None,
+            "5 5 5 5 6 6 7 7 8 8 9 9 10 10 J J Q",
+        ],
+        landlord=Seat.YOU,
+        kitty="2 2 BJ",
+    )
+    shuttle = classify(parse_ranks("3 3 3 3 4 4 4 4"), SHUTTLE)[0]
+    assert game.why_not(PlayAction(shuttle)) == NO_SHUTTLES
+
+
+def test_r42_r43_legal_plays_with_runs_of_fours_equal_the_brute_force_oracle() -> None:
+    """Hands holding two or three fours in a run: leads and answers to every lead are
+    exactly the readings of the hand's sub-multisets (that beat), each once."""
+    for text in (
+        "3 3 3 3 4 4 4 4 5 6",
+        "3 3 3 3 4 4 4 4 5 5 5 5 BJ RJ",
+        "9 9 9 9 10 10 10 10 J J Q Q 2",
+        "K K K K A A A A 2 2 2 2 3",
+    ):
+        counts = counts_of(parse_ranks(text))
+        leads = [p for sub in sub_multisets(counts) for p in classify_counts(sub, SHUTTLE)]
+        generated = legal_plays_counts(counts, None, SHUTTLE)
+        assert len(generated) == len(set(generated)) and set(generated) == set(leads), text
+        assert {p.kind for p in generated} & SHUTTLE_KINDS
+        for last in set(leads):
+            answers = legal_plays_counts(counts, last, SHUTTLE)
+            assert len(answers) == len(set(answers)), (text, last)
+            assert set(answers) == {p for p in leads if beats(p, last)}, (text, last)

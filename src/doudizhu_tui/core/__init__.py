@@ -20,7 +20,17 @@ from .cards import (
     parse_ranks,
     sort_cards,
 )
-from .combos import Kind, Play, beats, classify, classify_counts, default_reading, kind_refused
+from .combos import (
+    CLASSIC_KINDS,
+    SHUTTLE_KINDS,
+    Kind,
+    Play,
+    beats,
+    classify,
+    classify_counts,
+    default_reading,
+    kind_refused,
+)
 from .deal import (
     ALPHABET,
     Deal,
@@ -62,7 +72,9 @@ __all__ = [
     "ALPHABET",
     "CHAIN_RANKS",
     "CLASSIC",
+    "CLASSIC_KINDS",
     "SESSION_LENGTHS",
+    "SHUTTLE_KINDS",
     "Action",
     "Auction",
     "AuctionError",

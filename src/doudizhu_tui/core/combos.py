@@ -21,7 +21,10 @@ from .cards import RANK_BY_VALUE, Card, Rank, counts_of, parse_cards
 from .rules import CLASSIC, RuleProfile
 
 __all__ = [
+    "CLASSIC_KINDS",
     "NO_AIRPLANES",
+    "NO_SHUTTLES",
+    "SHUTTLE_KINDS",
     "Kind",
     "Play",
     "beats",
@@ -36,7 +39,7 @@ _ = parse_cards  # used by the doctests above
 
 
 class Kind(Enum):
-    """The 14 kinds of play."""
+    """The 14 kinds of play, then the kinds that only variant profiles play (R42)."""
 
     SINGLE = "single"
     PAIR = "pair"
@@ -52,6 +55,11 @@ class Kind(Enum):
     FOUR_TWO_PAIRS = "four+two pairs"
     BOMB = "bomb"
     ROCKET = "rocket"
+    # The variants' kinds, after the fourteen so that their order stays as it was.
+    #: Two or more fours in a run (R42), only with ``space_shuttle = true``.
+    SPACE_SHUTTLE = "space shuttle"
+    SPACE_SHUTTLE_SINGLES = "space shuttle+singles"
+    SPACE_SHUTTLE_PAIRS = "space shuttle+pairs"
 
     @property
     def label(self) -> str:
@@ -60,7 +68,7 @@ class Kind(Enum):
 
     @property
     def is_chain(self) -> bool:
-        """True for straights, pair chains and the three airplanes."""
+        """True for straights, pair chains, the three airplanes and the space shuttles."""
         return self in _CHAIN_KINDS
 
     def __repr__(self) -> str:
@@ -69,8 +77,19 @@ class Kind(Enum):
 
 
 _CHAIN_KINDS = frozenset(
-    {Kind.STRAIGHT, Kind.PAIR_CHAIN, Kind.AIRPLANE, Kind.AIRPLANE_SINGLES, Kind.AIRPLANE_PAIRS}
+    {
+        Kind.STRAIGHT,
+        Kind.PAIR_CHAIN,
+        Kind.AIRPLANE,
+        Kind.AIRPLANE_SINGLES,
+        Kind.AIRPLANE_PAIRS,
+        Kind.SPACE_SHUTTLE,
+        Kind.SPACE_SHUTTLE_SINGLES,
+        Kind.SPACE_SHUTTLE_PAIRS,
+    }
 )
+#: The fourteen kinds of the classic rules (R10), in their order.
+CLASSIC_KINDS: tuple[Kind, ...] = tuple(Kind)[:14]
 
 # How many cards of each rank the main part of a kind holds.
 _WIDTH: dict[Kind, int] = {
@@ -88,14 +107,24 @@ _WIDTH: dict[Kind, int] = {
     Kind.FOUR_TWO_PAIRS: 4,
     Kind.BOMB: 4,
     Kind.ROCKET: 1,
+    Kind.SPACE_SHUTTLE: 4,
+    Kind.SPACE_SHUTTLE_SINGLES: 4,
+    Kind.SPACE_SHUTTLE_PAIRS: 4,
 }
 
 
 #: The airplanes: trios in a run, bare or with wings.
 _AIRPLANE_KINDS = frozenset({Kind.AIRPLANE, Kind.AIRPLANE_SINGLES, Kind.AIRPLANE_PAIRS})
 
+#: The space shuttles: fours in a run, bare or with wings.
+SHUTTLE_KINDS = frozenset(
+    {Kind.SPACE_SHUTTLE, Kind.SPACE_SHUTTLE_SINGLES, Kind.SPACE_SHUTTLE_PAIRS}
+)
+
 #: The reason an airplane is refused when the profile has ``airplanes = false``.
 NO_AIRPLANES = "airplanes are not played at this table (one trio at a time)"
+#: The reason a space shuttle is refused when the profile has no ``space_shuttle``.
+NO_SHUTTLES = "space shuttles are not played at this table (play the fours as bombs)"
 
 
 def kind_refused(kind: Kind, rules: RuleProfile) -> str | None:
@@ -108,6 +137,8 @@ def kind_refused(kind: Kind, rules: RuleProfile) -> str | None:
     """
     if kind in _AIRPLANE_KINDS and not rules.airplanes:
         return NO_AIRPLANES
+    if kind in SHUTTLE_KINDS and not rules.space_shuttle:
+        return NO_SHUTTLES
     return None
 
 
@@ -238,9 +269,13 @@ def classify_counts(counts: Sequence[int], rules: RuleProfile = CLASSIC) -> list
                 out.append(_play(Kind.PAIR_CHAIN, hi, nd, ranks))
             elif width == 3 and nd >= 2 and rules.airplanes:
                 out.append(_play(Kind.AIRPLANE, hi, nd, ranks))
+            elif width == 4 and rules.space_shuttle:
+                out.append(_play(Kind.SPACE_SHUTTLE, hi, nd, ranks))
     rocket_inside = counts[Rank.BLACK_JOKER] and counts[Rank.RED_JOKER]
     if rules.airplanes:
         _winged(counts, present, n, ranks, 3, rocket_inside, out)
+    if rules.space_shuttle and n >= 10:
+        _winged(counts, present, n, ranks, 4, rocket_inside, out)
     if n in (6, 8):
         for f in present:
             if counts[f] != 4:
@@ -257,7 +292,10 @@ def classify_counts(counts: Sequence[int], rules: RuleProfile = CLASSIC) -> list
 
 
 #: The kinds of a run of ``width`` cards a rank with wings: (with singles, with pairs).
-_WINGED: dict[int, tuple[Kind, Kind]] = {3: (Kind.AIRPLANE_SINGLES, Kind.AIRPLANE_PAIRS)}
+_WINGED: dict[int, tuple[Kind, Kind]] = {
+    3: (Kind.AIRPLANE_SINGLES, Kind.AIRPLANE_PAIRS),
+    4: (Kind.SPACE_SHUTTLE_SINGLES, Kind.SPACE_SHUTTLE_PAIRS),
+}
 
 
 def _winged(
@@ -269,8 +307,8 @@ def _winged(
     rocket_inside: int,
     out: list[Play],
 ) -> None:
-    """The readings of the cards as a run of two or more groups of ``width`` (trios)
-    carrying one single, or one pair, per group (R13, R14)."""
+    """The readings of the cards as a run of two or more groups of ``width`` (trios or
+    fours) carrying one single, or one pair, per group (R13, R14, R42)."""
     singles, pairs = _WINGED[width]
     if n % (width + 1) == 0 and n >= 2 * (width + 1) and not rocket_inside:
         k = n // (width + 1)

@@ -21,8 +21,9 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations, product
 
 from .cards import RANK_BY_VALUE, Card, Rank, counts_of, parse_cards
-from .combos import Kind, Play, classify
+from .combos import SHUTTLE_KINDS, Kind, Play, classify
 from .rules import CLASSIC, RuleProfile
+from .shuttle import shuttles
 
 __all__ = ["legal_plays", "legal_plays_counts", "plays_of_kind"]
 
@@ -387,6 +388,8 @@ def _of_kind(
         return _four_two(counts, packed, kind is Kind.FOUR_TWO_PAIRS, above, rules)
     if kind is Kind.BOMB:
         return _group(_BOMBS_LO, _BOMBS_HI, _above(packed >> 45, above))
+    if kind in SHUTTLE_KINDS:
+        return shuttles(counts, kind, above, length) if rules.space_shuttle else []
     return [_ROCKET] if packed & _JOKER_BITS == _JOKER_BITS else []
 
 
@@ -441,6 +444,8 @@ def _leads(counts: Sequence[int], rules: RuleProfile) -> list[Play]:
             if packed >> 45:
                 out += _four_two(counts, packed, False, 0, rules)
                 out += _four_two(counts, packed, True, 0, rules)
+                if rules.space_shuttle:
+                    out += shuttles(counts)
                 out += _group(_BOMBS_LO, _BOMBS_HI, packed >> 45)
     if packed & _JOKER_BITS == _JOKER_BITS:
         out.append(_ROCKET)

@@ -106,12 +106,36 @@ def _shape_name(play: Play) -> str:
     return f"higher {play.kind.label}"
 
 
+_ROCKET_KICKERS = "both jokers together are the rocket, not kickers"
+
+
 def _shape_reason(counts: Sequence[int], rules: RuleProfile) -> str:
     reason = _classic_shape_reason(counts)
+    if rules.space_shuttle and reason != _ROCKET_KICKERS:
+        reason = _shuttle_reason(counts) or reason
     if not rules.airplanes and "airplane" in reason:
         # Two trios or more that make no play: at this table they go one at a time.
         return NO_AIRPLANES
     return reason
+
+
+def _shuttle_reason(counts: Sequence[int]) -> str | None:
+    """Why cards holding two fours or more are no space shuttle (R42), or None when
+    they do not look like one."""
+    present = [r for r in range(3, 18) if counts[r]]
+    fours = [r for r in present if counts[r] == 4]
+    if len(fours) < 2:
+        return None
+    only_fours = len(fours) == len(present)
+    if only_fours and fours[-1] > Rank.ACE and fours[-1] - fours[0] + 1 == len(fours):
+        return "a space shuttle cannot hold a 2"
+    run = _longest_run(fours)
+    if len(run) < 2:
+        return "a space shuttle needs consecutive fours" if only_fours else None
+    rest = [r for r in present if r not in run]
+    if all(counts[r] % 2 == 0 for r in rest) and sum(counts[r] for r in rest) == 2 * len(run):
+        return "pair kickers must be of different ranks"
+    return "a space shuttle carries one kicker per four: all singles or all pairs"
 
 
 def _classic_shape_reason(counts: Sequence[int]) -> str:
@@ -121,7 +145,7 @@ def _classic_shape_reason(counts: Sequence[int]) -> str:
     has_rocket = counts[Rank.BLACK_JOKER] and counts[Rank.RED_JOKER]
     high_in_chain = present[-1] > Rank.ACE
     if has_rocket and n > 2:
-        return "both jokers together are the rocket, not kickers"
+        return _ROCKET_KICKERS
     if widths == {1}:
         if n < 5:
             return "a straight needs at least 5 cards"

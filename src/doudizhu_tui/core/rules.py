@@ -73,7 +73,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "kitty": ("shown", "hidden"),
 }
 #: The options that are true or false.
-_SWITCHES = frozenset({"four_two_same_rank_singles", "airplanes"})
+_SWITCHES = frozenset({"four_two_same_rank_singles", "airplanes", "space_shuttle"})
 
 
 def _check(key: str, value: object) -> None:
@@ -123,6 +123,9 @@ class RuleProfile:
     #: Whether airplanes (with or without wings) are plays; False at the beginners'
     #: table, where consecutive trios go one at a time.
     airplanes: bool = True
+    #: Whether two or more fours in a run (bare, or one single or one pair per four)
+    #: are a play, the space shuttle; it is not a bomb.
+    space_shuttle: bool = False
 
     def __post_init__(self) -> None:
         for option in fields(self):
