@@ -26,7 +26,7 @@ def position_of(game: Game, **changes: Any) -> Game:
         "hands": [list(h) for h in game.hands],
         "landlord": game.landlord,
         "kitty": game.kitty,
-        "bids": list(game.bids),
+        "bids": list(game.rob_moves) if game.rules.auction == "rob" else list(game.bids),
         "history": exact_history(game),
         "first_bidder": game.first_bidder,
         "rules": game.rules,

@@ -16,6 +16,14 @@ is one test, with the id ``<file>:<line>``.  The line formats are:
     the reason :func:`explain` gives why the cards cannot be played (leading, or
     against B), word for word; ``=> ok`` when they can be played.
 
+``rob <first> | <seat> <move>, <seat> <move>, ... => <outcome>``
+    a rob auction (R38-R40) opened by ``<first>`` (you, right or left), the moves in
+    order, each by the seat named (it must be that seat's turn), then the outcome:
+    ``landlord <seat> stake <V>`` (the auction is over, the round stands at V),
+    ``thrown in``, ``next <seat> <move> <move> stake <V>`` (the seat to speak, its
+    legal moves and the live stake), or ``refused: <reason>`` (every move but the last
+    is played; the last is refused, for the seat named, with that reason).
+
 A line ``profile NAME`` makes every case after it in the same file play under the
 rule profile ``rules/NAME.toml``; each file starts under ``classic``.  ``#`` starts a
 comment; blank lines are ignored.  Anything else is a syntax error,
@@ -34,12 +42,18 @@ import pytest
 
 from doudizhu_tui.core import (
     CLASSIC,
+    Game,
     Kind,
+    Phase,
     Play,
     Rank,
+    RobAction,
+    RobAuction,
     RuleProfile,
+    Seat,
     beats,
     classify,
+    code_from_number,
     default_reading,
     explain,
     legal_plays,
@@ -71,7 +85,9 @@ class Case:
     readings: tuple[Reading, ...] = ()  # classify: the expected readings
     expect: bool | None = None  # beats: True for ">", False for "!>"
     count: int | None = None  # leads, answers: the expected number of plays
-    reason: str | None = None  # explain: the reason, or None for "ok"
+    reason: str | None = None  # explain: the reason, or None for "ok"; rob: refused
+    moves: tuple[tuple[str, str], ...] = ()  # rob: (seat, move) in order
+    outcome: tuple[str, ...] = ()  # rob: the outcome's words (without a refusal's reason)
     profile: str = "classic"  # the rule profile the case plays under
 
     @property
@@ -207,7 +223,46 @@ def parse_line(line: str, where: str) -> Case | None:
             table=_cards(table, where) if sep else None,
             reason=None if reason == "ok" else reason,
         )
+    if directive == "rob":
+        return _rob_case(body, where)
     raise CaseSyntaxError(f"{where}: unknown directive {directive!r}")
+
+
+_SEATS = {seat.label.lower(): seat for seat in Seat}
+_ROB_OUTCOME = re.compile(
+    r"^(?:landlord (?P<landlord>you|right|left) stake (?P<value>\d+)"
+    r"|(?P<thrown>thrown in)"
+    r"|next (?P<next>you|right|left) (?P<legal>(?:call|rob|pass)(?: (?:call|rob|pass))*)"
+    r" stake (?P<live>\d+)"
+    r"|refused: (?P<reason>.+))$"
+)
+
+
+def _rob_case(body: str, where: str) -> Case:
+    lhs, rhs = _split_arrow(body, where)
+    first, sep, said = lhs.partition("|")
+    if not sep or first.strip() not in _SEATS:
+        raise CaseSyntaxError(f"{where}: expected 'rob <first seat> | <moves> => <outcome>'")
+    moves: list[tuple[str, str]] = []
+    for item in filter(None, (part.strip() for part in said.split(","))):
+        words = item.split()
+        if len(words) != 2 or words[0] not in _SEATS:
+            raise CaseSyntaxError(f"{where}: a move is '<seat> <move>', got {item!r}")
+        moves.append((words[0], words[1]))
+    m = _ROB_OUTCOME.match(rhs.strip())
+    if m is None:
+        raise CaseSyntaxError(f"{where}: unknown outcome {rhs.strip()!r}")
+    if m["reason"] is not None and not moves:
+        raise CaseSyntaxError(f"{where}: a refusal needs a move to refuse")
+    outcome = tuple(rhs.strip().split()) if m["reason"] is None else ("refused",)
+    return Case(
+        where,
+        "rob",
+        first.strip(),
+        moves=tuple(moves),
+        outcome=outcome,
+        reason=m["reason"],
+    )
 
 
 def load_cases(directory: Path = CASES_DIR) -> list[Case]:
@@ -329,12 +384,47 @@ def _check_explain(case: Case) -> None:
     )
 
 
+def _check_rob(case: Case) -> None:
+    rules = case.rules
+    game = Game(code_from_number(0), rules, _SEATS[case.cards])
+    moves = list(case.moves)
+    refused = moves.pop() if case.outcome == ("refused",) else None
+    shown = ", ".join(f"{s} {m}" for s, m in case.moves)
+    for seat, move in moves:
+        assert game.turn == _SEATS[seat], f"{shown}: {seat} {move} out of turn ({game.turn})"
+        game.apply(RobAction(move))  # type: ignore[arg-type]
+    if refused is not None:
+        seat, move = refused
+        auction = game.auction
+        assert isinstance(auction, RobAuction)
+        got = auction.why_not(move, _SEATS[seat])
+        assert got == case.reason, f"{shown}\n  expected: {case.reason}\n  got:      {got}"
+        if game.turn == _SEATS[seat] or game.over:
+            assert game.why_not(RobAction(move)) in (case.reason, "the deal is over")  # type: ignore[arg-type]
+        return
+    words = case.outcome
+    if words[0] == "thrown":
+        assert game.phase is Phase.THROWN_IN, f"{shown}: {game.phase}"
+    elif words[0] == "landlord":
+        assert game.phase is Phase.PLAY, f"{shown}: the auction is not over"
+        assert game.landlord == _SEATS[words[1]], f"{shown}: landlord {game.landlord}"
+        assert game.round_value == int(words[3]), f"{shown}: stake {game.round_value}"
+        assert game.round_value == rules.base << game.robs
+    else:
+        assert not game.over and game.phase is Phase.AUCTION, f"{shown}: {game.phase}"
+        assert game.turn == _SEATS[words[1]], f"{shown}: {game.turn} to speak"
+        legal = [a.move for a in game.legal_actions() if isinstance(a, RobAction)]
+        assert legal == list(words[2:-2]), f"{shown}: legal {legal}"
+        assert game.round_value == int(words[-1]), f"{shown}: stake {game.round_value}"
+
+
 _CHECKS = {
     "classify": _check_classify,
     "beats": _check_beats,
     "leads": _check_leads,
     "answers": _check_answers,
     "explain": _check_explain,
+    "rob": _check_rob,
 }
 
 
@@ -376,6 +466,12 @@ def test_every_kind_is_covered() -> None:
         "explain 3 4 5",
         "explain 3 4 5 =>",
         "explain => ok",
+        "rob you => thrown in",
+        "rob nobody | you call => thrown in",
+        "rob you | you => thrown in",
+        "rob you | you call => landlord you",
+        "rob you | you call => next you call stake x",
+        "rob you | => refused: robbing is over",
     ],
 )
 def test_malformed_line_fails_loudly(line: str) -> None:

@@ -108,7 +108,11 @@ def _walk(value: object, path: str = "obs") -> Iterator[tuple[str, object]]:
 # --- the information test ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("rules", [CLASSIC, HIDDEN], ids=["kitty-shown", "kitty-hidden"])
+@pytest.mark.parametrize(
+    "rules",
+    [CLASSIC, HIDDEN, RuleProfile(name="rob", auction="rob", kitty="hidden")],
+    ids=["kitty-shown", "kitty-hidden", "rob-kitty-hidden"],
+)
 def test_r28_reshuffling_the_unseen_cards_does_not_change_the_observation(
     rules: RuleProfile,
 ) -> None:

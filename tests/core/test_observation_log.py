@@ -33,6 +33,8 @@ from doudizhu_tui.core import (
     Phase,
     PlayAction,
     Played,
+    RobAction,
+    RobBid,
     RuleProfile,
     Seat,
     Settled,
@@ -42,8 +44,8 @@ from doudizhu_tui.core import (
 )
 
 HIDDEN = RuleProfile(kitty="hidden")
-PROFILES = [CLASSIC, HIDDEN]
-IDS = ["kitty-shown", "kitty-hidden"]
+PROFILES = [CLASSIC, HIDDEN, RuleProfile(name="rob", auction="rob")]
+IDS = ["kitty-shown", "kitty-hidden", "rob"]
 
 
 def random_point(seed: int, rules: RuleProfile) -> Game:
@@ -67,6 +69,8 @@ def public_actions(game: Game) -> list[Action]:
     for event in game.log:
         if isinstance(event, Bid):
             out.append(BidAction(event.amount))
+        elif isinstance(event, RobBid):
+            out.append(RobAction(event.move))
         elif isinstance(event, Played):
             out.append(PlayAction(event.play, event.cards))
         elif isinstance(event, Passed):

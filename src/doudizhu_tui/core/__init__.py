@@ -4,7 +4,7 @@ Standard library only; no I/O and no global random.  The names below are the
 public API that the bots, the table, the interface and outside code use.
 """
 
-from .auction import Auction, AuctionError
+from .auction import ROB_MOVES, Auction, AuctionError, RobAuction, RobMove, RobStage
 from .cards import (
     ALL_RANKS,
     CHAIN_RANKS,
@@ -54,6 +54,8 @@ from .events import (
     Passed,
     PlayAction,
     Played,
+    RobAction,
+    RobBid,
     Settled,
     ThrownIn,
 )
@@ -73,6 +75,7 @@ __all__ = [
     "CHAIN_RANKS",
     "CLASSIC",
     "CLASSIC_KINDS",
+    "ROB_MOVES",
     "SESSION_LENGTHS",
     "SHUTTLE_KINDS",
     "Action",
@@ -105,6 +108,11 @@ __all__ = [
     "PositionError",
     "ProfileError",
     "Rank",
+    "RobAction",
+    "RobAuction",
+    "RobBid",
+    "RobMove",
+    "RobStage",
     "Role",
     "RuleProfile",
     "Seat",

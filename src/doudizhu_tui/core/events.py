@@ -1,13 +1,18 @@
-"""Actions a seat can take and the frozen events the game records (R8-R27).
+"""Actions a seat can take and the frozen events the game records (R8-R27, R38-R40).
 
 Actions are what a seat asks for; events are what happened.  The game's log
 is a tuple of events and replaying the actions in it rebuilds the same state.
+
+The auction takes :class:`BidAction` (recorded as :class:`Bid`) under the classic
+``auction = "bid"``, and :class:`RobAction` (recorded as :class:`RobBid`) under
+``auction = "rob"``; the card play takes :class:`PlayAction` and :class:`PassAction`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .auction import RobMove
 from .cards import Card, format_cards
 from .combos import Play
 from .scoring import Settlement
@@ -25,6 +30,8 @@ __all__ = [
     "Passed",
     "PlayAction",
     "Played",
+    "RobAction",
+    "RobBid",
     "Settled",
     "ThrownIn",
 ]
@@ -59,7 +66,24 @@ class PassAction:
         return "pass"
 
 
-Action = BidAction | PlayAction | PassAction
+@dataclass(frozen=True, slots=True)
+class RobAction:
+    """Speak in a rob auction (``auction = "rob"``, R38-R39): ``"call"`` claims the
+    landlord's seat while nobody has; ``"rob"`` takes it from the caller or a robber
+    (doubling the stake), and is the caller's rob back; ``"pass"`` passes.
+
+    Which of them the seat to act may say is ``Game.legal_actions()`` (or the
+    observation's ``legal_rob_moves``); ``Game.why_not(action)`` gives the reason
+    for any other, e.g. ``"robbing is over"``.
+    """
+
+    move: RobMove
+
+    def __str__(self) -> str:
+        return self.move
+
+
+Action = BidAction | PlayAction | PassAction | RobAction
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,11 +103,27 @@ class Bid:
 
 
 @dataclass(frozen=True, slots=True)
+class RobBid:
+    """A seat spoke in a rob auction: ``move`` is call, rob or pass; ``robs`` is the
+    number of robs so far, this one included (the stake stands at ``2 ** robs``)."""
+
+    seat: Seat
+    move: RobMove
+    robs: int
+
+    def __str__(self) -> str:
+        return f"{self.seat.label}: {self.move}"
+
+
+@dataclass(frozen=True, slots=True)
 class LandlordChosen:
-    """The auction ended: ``seat`` is landlord at ``bid``."""
+    """The auction ended: ``seat`` is landlord at ``bid``.  After a rob auction the
+    bid is 1 (the call) and ``robs`` says how often the seat was robbed, each rob
+    doubling the stake (R40)."""
 
     seat: Seat
     bid: int
+    robs: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,4 +182,4 @@ class Settled:
         )
 
 
-Event = Dealt | Bid | LandlordChosen | KittyShown | Played | Passed | ThrownIn | Settled
+Event = Dealt | Bid | RobBid | LandlordChosen | KittyShown | Played | Passed | ThrownIn | Settled

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from enum import Enum
 
-from .auction import Auction
+from .auction import ROB_MOVES, Auction, RobAuction, RobMove
 from .cards import Card, Rank, counts_of, format_cards, format_ranks
 from .combos import Kind, Play, beats, classify, default_reading, kind_refused
 from .deal import Deal, DealCode, code_from_number, deal_cards, opening_seat
@@ -35,6 +35,8 @@ from .events import (
     Passed,
     PlayAction,
     Played,
+    RobAction,
+    RobBid,
     Settled,
     ThrownIn,
 )
@@ -90,9 +92,16 @@ class Game:
         self._counts: list[list[int]] = [counts_of(h) for h in deal.hands]
         self.kitty: tuple[Card, ...] = deal.kitty
         self.phase = Phase.AUCTION
-        self.auction = Auction(self.first_bidder)
+        #: The auction of the deal's profile: an :class:`Auction` of bids, or under
+        #: ``auction = "rob"`` a :class:`RobAuction` of calls and robs.
+        self.auction: Auction | RobAuction = (
+            RobAuction(self.first_bidder) if rules.auction == "rob" else Auction(self.first_bidder)
+        )
         self.landlord: Seat | None = None
+        #: The landlord's bid once the auction is over (1 after a rob auction: the call).
         self.bid = 0
+        #: How many robs the rob auction has had so far (each doubles the stake).
+        self.robs = 0
         #: The play to beat and who made it; None when the seat to act leads.
         self.trick: tuple[Seat, Play] | None = None
         self._turn = self.first_bidder
@@ -102,8 +111,10 @@ class Game:
         self.rockets = 0
         self.played_cards: list[Card] = []
         self.log: list[Event] = [Dealt(str(code), self.first_bidder)]
-        #: The auction so far: (seat, amount), 0 for a pass.
+        #: The auction so far: (seat, amount), 0 for a pass (empty in a rob auction).
         self.bids: list[tuple[Seat, int]] = []
+        #: The rob auction so far: (seat, "call" | "rob" | "pass") (empty in a bid auction).
+        self.rob_moves: list[tuple[Seat, RobMove]] = []
         #: The card play so far: (seat, play), or (seat, None) for a pass.
         self.history: list[tuple[Seat, Play | None]] = []
         self._legal: tuple[int, list[Play]] | None = None
@@ -118,7 +129,7 @@ class Game:
         landlord: Seat | None = None,
         kitty: CardsSpec | None = None,
         bid: int | None = None,
-        bids: Sequence[tuple[Seat, int]] | None = None,
+        bids: Sequence[tuple[Seat, int]] | Sequence[tuple[Seat, RobMove]] | None = None,
         history: Sequence[HistoryItem] = (),
         turn: Seat | None = None,
         first_bidder: Seat | None = None,
@@ -156,6 +167,10 @@ class Game:
         pass.  The auction and the card play are replayed through the rules, so
         every step must be legal; ``turn``, if given, must be the seat to act.
 
+        Under ``rules.auction == "rob"`` the ``bids`` are the rob auction's moves,
+        ``(seat, "call" | "rob" | "pass")``; by default everyone before the landlord
+        passes, the landlord calls and nobody robs; there is no ``bid`` to give.
+
         ``first_bidder`` defaults to the first seat in ``bids``, else the landlord,
         else You.  ``code`` (default ``code_from_number(0)``) is the code the game
         carries: it seeds the computer players and names the deal after a throw-in,
@@ -174,11 +189,12 @@ class Game:
             history=history,
             first_bidder=first_bidder,
             code=code,
+            auction=rules.auction,
         )
         game = cls.__new__(cls)
         game._start(code, plan.deal, rules, plan.first_bidder)
-        for _seat, amount in plan.bids:
-            game.apply(BidAction(amount))  # _auction in plan_position checked every bid
+        for _seat, said in plan.bids:  # _auction in plan_position checked every bid
+            game.apply(_ROB_ACTIONS[said] if isinstance(said, str) else BidAction(said))
         for i, step in enumerate(plan.plays, 1):
             where = f"play {i} ({step.seat.label}"
             if game.over:
@@ -232,19 +248,19 @@ class Game:
 
     @property
     def multiplier(self) -> int:
-        """The multiplier so far: 2 for each bomb and rocket played (springs come at the end)."""
-        return 1 << (self.bombs + self.rockets)
+        """The multiplier so far: 2 for each rob, bomb and rocket (springs come at the end)."""
+        return 1 << (self.robs + self.bombs + self.rockets)
 
     @property
     def stake_bid(self) -> int:
         """The bid the stake stands on now: the landlord's, or during the auction the
-        highest bid so far (0 before any bid)."""
+        highest bid so far (0 before any bid).  In a rob auction: 1 once somebody called."""
         return self.bid or self.auction.high
 
     @property
     def round_value(self) -> int:
         """base x bid x multiplier as it stands now, live during the auction (the highest
-        bid so far; 0 before any bid)."""
+        bid so far, or the call and the robs so far; 0 before any bid or call)."""
         return self.rules.base * self.stake_bid * self.multiplier
 
     @property
@@ -265,9 +281,13 @@ class Game:
         return list(plays)
 
     def legal_actions(self) -> list[Action]:
-        """Every action the seat to act may take: bids, or plays and (when following) pass."""
+        """Every action the seat to act may take: bids (or calls and robs), or plays and
+        (when following) pass."""
         if self.phase is Phase.AUCTION:
-            return [BidAction(a) for a in self.auction.legal_bids()]
+            auction = self.auction
+            if isinstance(auction, RobAuction):
+                return [_ROB_ACTIONS[m] for m in auction.legal_moves()]
+            return [BidAction(a) for a in auction.legal_bids()]
         if self.phase is Phase.PLAY:
             actions: list[Action] = [] if self.trick is None else [PassAction()]
             actions.extend(PlayAction(p) for p in self.legal_plays())
@@ -291,6 +311,8 @@ class Game:
         self.actions.append(action)
         if isinstance(action, BidAction):
             self._bid(action.amount)
+        elif isinstance(action, RobAction):
+            self._rob(action.move)
         elif isinstance(action, PassAction):
             self._pass()
         else:
@@ -302,9 +324,19 @@ class Game:
         if self.over:
             raise IllegalAction("the deal is over")
         if isinstance(action, BidAction):
+            if self.rules.auction == "rob":
+                raise IllegalAction("at this table players call and rob the landlord: no bids")
             if self.phase is not Phase.AUCTION:
                 raise IllegalAction("the auction is over")
+            assert isinstance(self.auction, Auction)
             reason = self.auction.why_not(action.amount)
+            if reason:
+                raise IllegalAction(reason)
+            return None
+        if isinstance(action, RobAction):
+            if not isinstance(self.auction, RobAuction):
+                raise IllegalAction("at this table players bid 1, 2 or 3: nobody robs")
+            reason = self.auction.why_not(action.move)
             if reason:
                 raise IllegalAction(reason)
             return None
@@ -344,22 +376,39 @@ class Game:
         return cards
 
     def _bid(self, amount: int) -> None:
-        seat = self.auction.turn
-        self.auction.bid(amount)
+        auction = self.auction
+        assert isinstance(auction, Auction)
+        seat = auction.turn
+        auction.bid(amount)
         self.log.append(Bid(seat, amount))
         self.bids.append((seat, amount))
-        if not self.auction.done:
-            self._turn = self.auction.turn
+        if not auction.done:
+            self._turn = auction.turn
             return
-        if self.auction.landlord is None:
+        self._auction_over(auction.landlord, auction.high)
+
+    def _rob(self, move: RobMove) -> None:
+        auction = self.auction
+        assert isinstance(auction, RobAuction)
+        seat = auction.turn
+        auction.speak(move)
+        self.robs = auction.robs
+        self.log.append(RobBid(seat, move, auction.robs))
+        self.rob_moves.append((seat, move))
+        if not auction.done:
+            self._turn = auction.turn
+            return
+        self._auction_over(auction.landlord, auction.high)
+
+    def _auction_over(self, landlord: Seat | None, bid: int) -> None:
+        if landlord is None:
             self.phase = Phase.THROWN_IN
             self.next_code = self.code.successor()
             self.log.append(ThrownIn(str(self.next_code)))
             return
-        landlord = self.auction.landlord
         self.landlord = landlord
-        self.bid = self.auction.high
-        self.log.append(LandlordChosen(landlord, self.bid))
+        self.bid = bid
+        self.log.append(LandlordChosen(landlord, bid, self.robs))
         self.hands[landlord] = sorted([*self.hands[landlord], *self.kitty])
         for c in self.kitty:
             self._counts[landlord][c.rank] += 1
@@ -413,11 +462,17 @@ class Game:
             reverse_spring=not landlord_won and self.plays_made[landlord] <= 1,
             landlord=landlord,
             landlord_won=landlord_won,
+            robs=self.robs,
+            auction=self.rules.auction,
         )
         self.phase = Phase.FINISHED
         hands_left = tuple(tuple(h) for h in self.hands)
         role = Role.LANDLORD if landlord_won else Role.PEASANT
         self.log.append(Settled(winner, role, result, hands_left))  # type: ignore[arg-type]
+
+
+#: The rob actions, one per move (the legal actions hand out these same values).
+_ROB_ACTIONS: dict[str, RobAction] = {m: RobAction(m) for m in ROB_MOVES}
 
 
 def _reading(

@@ -19,9 +19,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
+from .auction import RobMove
 from .cards import Card, Rank, counts_of
 from .combos import Play
-from .events import Action, BidAction, Event, KittyShown, PlayAction, Settled, ThrownIn
+from .events import (
+    Action,
+    BidAction,
+    Event,
+    KittyShown,
+    PlayAction,
+    RobAction,
+    Settled,
+    ThrownIn,
+)
 from .game import Game, Phase
 from .rules import RuleProfile
 from .seats import Role, Seat
@@ -64,7 +74,7 @@ class Observation:
     #: ``next_code`` (derived from the deal code); a ``Settled`` event holds only
     #: this seat's own cards left (the result card reveals the rest from the game).
     log: tuple[Event, ...] = ()
-    #: The multiplier so far, as the game computes it (bombs and rockets played).
+    #: The multiplier so far, as the game computes it (robs, bombs and rockets).
     multiplier: int = 1
     #: base x bid x multiplier as the game computes it: live during the auction (on the
     #: highest bid so far), 0 before any bid.
@@ -73,6 +83,10 @@ class Observation:
     stake_bid: int = 0
     #: How many cards the kitty holds (its faces are in ``kitty`` when seen).
     kitty_size: int = 3
+    #: A rob auction so far (``auction = "rob"``): (seat, "call" | "rob" | "pass").
+    rob_moves: tuple[tuple[Seat, RobMove], ...] = ()
+    #: How many robs so far (each doubles the stake; already in ``multiplier``).
+    robs: int = 0
 
     @property
     def over(self) -> bool:
@@ -89,6 +103,12 @@ class Observation:
     def legal_bids(self) -> tuple[int, ...]:
         """The amounts this seat may bid now (0 passes); empty outside its auction turn."""
         return tuple(a.amount for a in self.legal_actions if isinstance(a, BidAction))
+
+    @property
+    def legal_rob_moves(self) -> tuple[RobMove, ...]:
+        """What this seat may say in a rob auction now: ``("call", "pass")`` or
+        ``("rob", "pass")``; empty outside its turn (and at a bidding table)."""
+        return tuple(a.move for a in self.legal_actions if isinstance(a, RobAction))
 
     @property
     def legal_plays(self) -> tuple[Play, ...]:
@@ -192,6 +212,8 @@ def observe(game: Game, seat: Seat) -> Observation:
         round_value=game.round_value,
         stake_bid=game.stake_bid,
         kitty_size=len(game.kitty),
+        rob_moves=tuple(game.rob_moves),
+        robs=game.robs,
     )
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .auction import Auction
+from .auction import ROB_MOVES, Auction, RobAuction
 from .cards import Card, CardError, Rank, format_cards, full_pack, parse_ranks
 from .combos import Play
 from .deal import Deal, DealCode
@@ -52,12 +52,13 @@ class PlannedPlay:
 
 @dataclass(frozen=True, slots=True)
 class Position:
-    """The deal a position came from and the actions that reach it."""
+    """The deal a position came from and the actions that reach it.  ``bids`` are
+    ``(seat, amount)`` pairs, or after a rob auction ``(seat, move)`` pairs."""
 
     deal: Deal
     first_bidder: Seat
     landlord: Seat | None
-    bids: tuple[tuple[Seat, int], ...]
+    bids: tuple[tuple[Seat, int | str], ...]
     plays: tuple[PlannedPlay, ...]
 
 
@@ -108,22 +109,55 @@ def _default_bids(first: Seat, landlord: Seat, bid: int) -> list[tuple[Seat, int
     return bids
 
 
-def _auction(first: Seat, bids: Sequence[tuple[Seat, int]]) -> tuple[Seat | None, int]:
+def _default_rob_moves(first: Seat, landlord: Seat) -> list[tuple[Seat, str]]:
+    """Everyone before the landlord passes, the landlord calls, nobody robs."""
+    moves: list[tuple[Seat, str]] = []
+    seat = first
+    while seat != landlord:
+        moves.append((seat, "pass"))
+        seat = seat.next
+    moves.append((landlord, "call"))
+    seat = landlord.next
+    while seat != first:
+        moves.append((seat, "pass"))
+        seat = seat.next
+    return moves
+
+
+def _auction(
+    first: Seat, bids: Sequence[tuple[Seat, int | str]], rob: bool = False
+) -> tuple[Seat | None, int]:
     """(landlord, bid) after ``bids`` (no landlord until the auction ends); PositionError
-    on a bid out of turn or refused."""
-    auction = Auction(first)
+    on a bid out of turn or refused.  With ``rob``, the bids are a rob auction's moves."""
+    auction: Auction | RobAuction = RobAuction(first) if rob else Auction(first)
+    said = "move" if rob else "amount"
     for i, item in enumerate(bids, 1):
-        if not (isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], Seat)):
-            raise PositionError(f"bid {i}: {item!r} is not a (seat, amount) pair")
+        if not (
+            isinstance(item, tuple)
+            and len(item) == 2
+            and isinstance(item[0], Seat)
+            and (not rob or (isinstance(item[1], str) and item[1] in ROB_MOVES))
+        ):
+            raise PositionError(f"bid {i}: {item!r} is not a (seat, {said}) pair")
         seat, amount = item
         if auction.done:
             raise PositionError(f"bid {i} ({seat.label} {amount}): the auction is already over")
         if seat != auction.turn:
-            raise PositionError(f"bid {i}: it is {auction.turn.label}'s turn, not {seat.label}'s")
-        reason = auction.why_not(amount)
+            reason = auction.why_not(str(amount), seat) if isinstance(auction, RobAuction) else ""
+            reason = f" ({reason})" if reason and "turn" not in reason else ""
+            raise PositionError(
+                f"bid {i}: it is {auction.turn.label}'s turn, not {seat.label}'s{reason}"
+            )
+        if isinstance(auction, RobAuction):
+            reason = auction.why_not(str(amount))
+        else:
+            reason = auction.why_not(amount)  # type: ignore[arg-type]
         if reason:
             raise PositionError(f"bid {i} ({seat.label} {amount}): {reason}")
-        auction.bid(amount)
+        if isinstance(auction, RobAuction):
+            auction.speak(str(amount))
+        else:
+            auction.bid(amount)  # type: ignore[arg-type]
     return (auction.landlord if auction.done else None), auction.high
 
 
@@ -133,12 +167,15 @@ def plan_position(
     kitty: CardsSpec | None,
     landlord: Seat | None,
     bid: int | None,
-    bids: Sequence[tuple[Seat, int]] | None,
+    bids: Sequence[tuple[Seat, int | str]] | None,
     history: Sequence[HistoryItem],
     first_bidder: Seat | None,
     code: DealCode,
+    auction: str = "bid",
 ) -> Position:
-    """Check a position and work out its deal (see :meth:`Game.from_position`)."""
+    """Check a position and work out its deal (see :meth:`Game.from_position`);
+    ``auction`` is the profile's kind of auction (``"bid"`` or ``"rob"``)."""
+    rob = auction == "rob"
     if isinstance(hands, str) or len(hands) != 3:
         raise PositionError("give three hands, one for each seat (You, Right, Left)")
     if sum(hand is None for hand in hands) > 1:
@@ -149,11 +186,20 @@ def plan_position(
             first_bidder = opener[0]
         else:
             first_bidder = landlord if landlord is not None else Seat.YOU
+    if rob and bid is not None:
+        raise PositionError(
+            "a rob auction has no bid amounts: give the calls and robs as bids (seat, move)"
+        )
     if bids is None:
         if bid is not None and landlord is None:
             raise PositionError("a bid needs a landlord (or give the bids)")
-        bids = _default_bids(first_bidder, landlord, bid or 3) if landlord is not None else []
-    won, high = _auction(first_bidder, bids)
+        if landlord is None:
+            bids = []
+        elif rob:
+            bids = _default_rob_moves(first_bidder, landlord)
+        else:
+            bids = _default_bids(first_bidder, landlord, bid or 3)
+    won, high = _auction(first_bidder, bids, rob)
     if landlord is not None and won != landlord:
         who = won.label if won is not None else "nobody"
         raise PositionError(f"the bids make {who} the landlord, not {landlord.label}")

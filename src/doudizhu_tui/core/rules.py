@@ -38,6 +38,7 @@ __all__ = [
 
 FirstBidder = Literal["marked-card", "rotate", "heart-three", "random"]
 KittyMode = Literal["shown", "hidden"]
+AuctionKind = Literal["bid", "rob"]
 
 #: The largest base stake.  A deal's value is base x bid x multiplier, and with
 #: every bomb of a deck and a spring the multiplier stays below 2**16, so every
@@ -71,6 +72,7 @@ def _shown(value: object) -> str:
 _CHOICES: dict[str, tuple[str, ...]] = {
     "first_bidder": ("marked-card", "rotate", "heart-three", "random"),
     "kitty": ("shown", "hidden"),
+    "auction": ("bid", "rob"),
 }
 #: The options that are true or false.
 _SWITCHES = frozenset({"four_two_same_rank_singles", "airplanes", "space_shuttle"})
@@ -126,6 +128,9 @@ class RuleProfile:
     #: Whether two or more fours in a run (bare, or one single or one pair per four)
     #: are a play, the space shuttle; it is not a bomb.
     space_shuttle: bool = False
+    #: The auction: one circuit of bids 1-3 (R8), or calling and robbing the
+    #: landlord's seat, each rob doubling the stake (R38-R40).
+    auction: AuctionKind = "bid"
 
     def __post_init__(self) -> None:
         for option in fields(self):

@@ -1,4 +1,4 @@
-"""Multiplier, round value and the zero-sum settlement (R24-R27).
+"""Multiplier, round value and the zero-sum settlement (R24-R27, R40).
 
 >>> s = settle(base=10, bid=3, bombs=2, rockets=1, spring=False, reverse_spring=False,
 ...            landlord=Seat.RIGHT, landlord_won=True)
@@ -6,6 +6,13 @@
 (8, 240, (-240, 480, -240))
 >>> [item.label for item in s.items]
 ['bid 3', 'bomb x2', 'bomb x2', 'rocket x2']
+
+After a rob auction (R40) the call counts once and each rob doubles:
+
+>>> r = settle(base=10, bid=1, bombs=1, rockets=0, spring=False, reverse_spring=False,
+...            landlord=Seat.YOU, landlord_won=False, robs=2, auction="rob")
+>>> r.multiplier, r.value, [item.label for item in r.items]
+(8, 80, ['call x1', 'rob x2', 'rob x2', 'bomb x2'])
 """
 
 from __future__ import annotations
@@ -19,7 +26,8 @@ __all__ = ["MultiplierItem", "Settlement", "settle"]
 
 @dataclass(frozen=True, slots=True)
 class MultiplierItem:
-    """One factor of a deal's stake: the bid, a bomb, the rocket, a spring."""
+    """One factor of a deal's stake: the bid (or the call), a rob, a bomb, the rocket,
+    a spring.  The factors of a deal multiply to ``bid x multiplier``."""
 
     label: str
     factor: int
@@ -37,14 +45,19 @@ class Settlement:
     rockets: int
     spring: bool
     reverse_spring: bool
-    #: 2 ** (bombs + rockets), doubled again for a spring or a reverse spring.
+    #: 2 ** (robs + bombs + rockets), doubled again for a spring or a reverse spring.
     multiplier: int
     #: base x bid x multiplier.
     value: int
     #: Points for each seat, indexed by Seat; they always sum to zero.
     scores: tuple[int, int, int]
-    #: The itemised stake: the bid, then a line per bomb, rocket and spring.
+    #: The itemised stake: the bid (or the call and a line per rob), then a line per
+    #: bomb, rocket and spring.
     items: tuple[MultiplierItem, ...]
+    #: How many robs the rob auction had (0 after a classic auction).
+    robs: int = 0
+    #: The kind of auction the deal had: ``"bid"`` (R8) or ``"rob"`` (R38-R40).
+    auction: str = "bid"
 
     @property
     def winners(self) -> tuple[Seat, ...]:
@@ -62,13 +75,25 @@ def settle(
     reverse_spring: bool,
     landlord: Seat,
     landlord_won: bool,
+    robs: int = 0,
+    auction: str = "bid",
 ) -> Settlement:
-    """Score a finished deal: value = base x bid x 2^(bombs+rockets) (x2 for a spring)."""
+    """Score a finished deal: value = base x bid x 2^(bombs+rockets) (x2 for a spring).
+
+    After a rob auction (``auction="rob"``) the bid is 1, the call, and each of the
+    ``robs`` doubles the value too (R40).
+    """
     if bid not in (1, 2, 3):
         raise ValueError(f"a bid is 1, 2 or 3, not {bid}")
+    if auction not in ("bid", "rob"):
+        raise ValueError(f"an auction is 'bid' or 'rob', not {auction!r}")
+    if auction == "bid" and robs:
+        raise ValueError("only a rob auction has robs")
+    if auction == "rob" and (bid != 1 or not 0 <= robs <= 3):
+        raise ValueError("a rob auction stakes 1 (the call) and has 0 to 3 robs")
     if spring and reverse_spring:
         raise ValueError("a deal cannot be both a spring and a reverse spring")
-    multiplier = 2 ** (bombs + rockets) * (2 if spring or reverse_spring else 1)
+    multiplier = 2 ** (robs + bombs + rockets) * (2 if spring or reverse_spring else 1)
     value = base * bid * multiplier
     sign = 1 if landlord_won else -1
     scores = (
@@ -76,7 +101,10 @@ def settle(
         2 * sign * value if landlord == Seat.RIGHT else -sign * value,
         2 * sign * value if landlord == Seat.LEFT else -sign * value,
     )
-    items = [MultiplierItem(f"bid {bid}", bid)]
+    if auction == "rob":
+        items = [MultiplierItem("call x1", 1), *[MultiplierItem("rob x2", 2)] * robs]
+    else:
+        items = [MultiplierItem(f"bid {bid}", bid)]
     items += [MultiplierItem("bomb x2", 2)] * bombs
     items += [MultiplierItem("rocket x2", 2)] * rockets
     if spring:
@@ -96,4 +124,6 @@ def settle(
         value=value,
         scores=scores,
         items=tuple(items),
+        robs=robs,
+        auction=auction,
     )
