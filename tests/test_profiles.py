@@ -1,13 +1,29 @@
-"""The shipped rule profiles; `older` hides the kitty and rotates the first bid (R6, R9, R31)."""
+"""The shipped rule profiles; `older` hides the kitty and rotates the first bid (R6, R9, R31);
+`rob`, `beginner` and `shuttle` are the variant tables (R36-R43)."""
 
 from __future__ import annotations
 
 import itertools
 import random
+import tomllib
 
-from doudizhu_tui.core import Phase, Role, Seat, code_from_number, observe, parse_profile
+import pytest
+
+from doudizhu_tui.bots.random_bot import RandomBot
+from doudizhu_tui.core import (
+    Phase,
+    Role,
+    Seat,
+    Settled,
+    ThrownIn,
+    code_from_number,
+    observe,
+    parse_profile,
+    replay,
+)
 from doudizhu_tui.match import Match, MatchConfig
-from doudizhu_tui.rulebook import profile_names, profile_text
+from doudizhu_tui.rulebook import differences, profile_names, profile_text
+from doudizhu_tui.table import play_deal
 
 
 def test_every_shipped_profile_loads_under_its_own_name() -> None:
@@ -42,3 +58,37 @@ def test_older_hides_the_kitty_from_the_peasants_and_rotates_the_first_bid() -> 
     assert len(first_bidders) >= 3
     for before, after in itertools.pairwise(first_bidders):
         assert after == before.next
+
+
+#: The variant profiles of issue 10 (R36) and the one option each changes.
+VARIANTS = {
+    "rob": {"auction": "rob"},
+    "beginner": {"airplanes": False},
+    "shuttle": {"space_shuttle": True},
+}
+
+
+def test_r36_each_variant_profile_changes_only_its_own_option() -> None:
+    """rules/rob.toml, beginner.toml and shuttle.toml list their name and the one option
+    that differs from classic, nothing else."""
+    names = profile_names()
+    for name, options in VARIANTS.items():
+        assert name in names
+        text = profile_text(name)
+        assert tomllib.loads(text) == {"name": name, **options}
+        assert differences(parse_profile(text)) == list(options)
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_r36_a_variant_deal_runs_through_the_table_with_random_controllers(name: str) -> None:
+    """Every seat a RandomBot, through the table's single gate: whole deals end and
+    replay from their actions under the profile (the auction included)."""
+    rules = parse_profile(profile_text(name))
+    finished = 0
+    for n in range(12):
+        played = play_deal(code_from_number(n * 31 + 5), dict.fromkeys(Seat, RandomBot), rules)
+        assert isinstance(played.log[-1], Settled | ThrownIn)
+        finished += isinstance(played.log[-1], Settled)
+        again = replay(code_from_number(n * 31 + 5), played.actions, rules)
+        assert again.log == played.log
+    assert finished > 6

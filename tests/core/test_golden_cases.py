@@ -496,3 +496,40 @@ def test_a_profile_line_switches_the_rules_for_the_rest_of_its_file(tmp_path: Pa
     with pytest.raises(CaseSyntaxError, match="no rule profile"):
         profile_line("profile nowhere", "inline:1")
     assert profile_line("classify 3 => SINGLE 3 1", "inline:2") is None
+
+
+#: The variant tables' case files (issue 10) and the fewest cases each must hold.
+VARIANT_FILES = {
+    "beginner.txt": ("beginner", 25),
+    "shuttle.txt": ("shuttle", 25),
+    "rob.txt": ("rob", 25),
+}
+
+
+@pytest.mark.parametrize("name", sorted(VARIANT_FILES))
+def test_each_variant_table_has_its_golden_cases(name: str) -> None:
+    profile, least = VARIANT_FILES[name]
+    mine = [c for c in CASES if c.where.startswith(f"{name}:") and c.profile == profile]
+    assert len(mine) >= least, f"{name} has {len(mine)} cases under {profile}"
+
+
+def test_the_rob_cases_reach_every_end_of_the_auction() -> None:
+    """Every way a rob auction can end: thrown in, or a landlord after 0 to 3 robs, with
+    the caller first, second or last to speak."""
+    ends = set()
+    for case in CASES:
+        if case.directive == "rob" and case.outcome[0] in ("landlord", "thrown"):
+            callers = [i for i, (_, m) in enumerate(case.moves) if m == "call"]
+            robs = sum(m == "rob" for _, m in case.moves)
+            ends.add((callers[0] if callers else None, robs, case.moves[-1][1]))
+    assert {(c, r) for c, r, _ in ends} >= {
+        (None, 0),
+        (0, 0),
+        (0, 1),
+        (0, 2),
+        (0, 3),
+        (1, 0),
+        (1, 1),
+        (1, 2),
+        (2, 0),
+    }
