@@ -23,6 +23,7 @@ from typing import Any, Literal
 from .bots import resolve
 from .core import (
     CLASSIC,
+    ROB_MOVES,
     Action,
     BidAction,
     Card,
@@ -35,6 +36,7 @@ from .core import (
     Phase,
     PlayAction,
     Rank,
+    RobAction,
     RuleProfile,
     Seat,
     Session,
@@ -78,6 +80,8 @@ def action_to_dict(action: Action) -> dict[str, Any]:
         return {"bid": action.amount}
     if isinstance(action, PassAction):
         return {"pass": True}
+    if isinstance(action, RobAction):
+        return {"rob": action.move}
     cards = action.cards
     out: dict[str, Any] = {
         "kind": action.play.kind.name,
@@ -98,6 +102,12 @@ def action_from_dict(data: dict[str, Any], rules: RuleProfile = CLASSIC) -> Acti
             return BidAction(int(data["bid"]))
         if data.get("pass"):
             return PassAction()
+        if "rob" in data:
+            move = str(data["rob"])
+            for known in ROB_MOVES:
+                if move == known:
+                    return RobAction(known)
+            raise RecordError(f"a saved action is not a call, rob or pass: {data!r}")
         kind = Kind[data["kind"]]
         rank = int(data["rank"])
         cards = tuple(Card.from_id(int(i)) for i in data["cards"]) if "cards" in data else None

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import random
 
-from ..core import Action, BidAction, Observation, PassAction, Play, PlayAction
+from ..core import Action, BidAction, Observation, PassAction, Play, PlayAction, RobAction
 from .advice import rate_counts
 from .policy import View
 
 __all__ = [
     "advised_bid",
+    "advised_rob",
     "decision_rng",
     "high_bid",
     "known_counts",
@@ -66,13 +67,30 @@ def to_action(move: Play | None) -> Action:
     return PassAction() if move is None else PlayAction(move)
 
 
+def advised_rob(obs: Observation, adjust: int = 0) -> Action:
+    """Call or rob by hand strength (``auction = "rob"``): call with a hand the advice
+    would bid on, rob with one it would bid 2 on, rob back with one it would bid 3 on."""
+    strength = rate_counts(obs.hand_counts(), obs.rules).bid + adjust
+    legal = obs.legal_rob_moves
+    if "call" in legal and strength >= 1:
+        return RobAction("call")
+    if "rob" in legal:
+        spoke = any(seat == obs.seat and move != "pass" for seat, move in obs.rob_moves)
+        if strength >= (3 if spoke else 2):
+            return RobAction("rob")
+    return RobAction("pass")
+
+
 def high_bid(obs: Observation) -> int:
     """The highest bid so far in the auction."""
     return max((amount for _, amount in obs.bids), default=0)
 
 
 def advised_bid(obs: Observation, adjust: int = 0) -> Action:
-    """Bid what the advice recommends (plus ``adjust``) if that outbids the table."""
+    """Bid what the advice recommends (plus ``adjust``) if that outbids the table; at a
+    rob table, call and rob by the same strength (:func:`advised_rob`)."""
+    if obs.legal_rob_moves:
+        return advised_rob(obs, adjust)
     want = min(3, max(0, rate_counts(obs.hand_counts(), obs.rules).bid + adjust))
     if want > high_bid(obs) and BidAction(want) in obs.legal_actions:
         return BidAction(want)

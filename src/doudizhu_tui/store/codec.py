@@ -23,6 +23,7 @@ from ..core import (
     LandlordChosen,
     Passed,
     Played,
+    RobBid,
     RuleProfile,
     Seat,
     Settled,
@@ -80,9 +81,14 @@ def describe_event(event: Event) -> str:
         return f"dealt {event.code}; {event.first_bidder.label} opens the auction"
     if isinstance(event, Bid):
         who = event.seat.label
-        return f"{who}: no bid" if event.amount == 0 else f"{who}: bid {event.amount}"
+        return f"{who}: pass" if event.amount == 0 else f"{who}: bid {event.amount}"
+    if isinstance(event, RobBid):
+        return f"{event.seat.label}: {event.move}"
     if isinstance(event, LandlordChosen):
         verb = "are" if event.seat is Seat.YOU else "is"
+        if event.robs:
+            robs = "1 rob" if event.robs == 1 else f"{event.robs} robs"
+            return f"{event.seat.label} {verb} landlord after {robs}"
         return f"{event.seat.label} {verb} landlord at bid {event.bid}"
     if isinstance(event, KittyShown):
         seen = "" if event.public else " (seen by the landlord only)"
