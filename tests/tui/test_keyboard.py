@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from doudizhu_tui.core import Kind, Phase, Played, Rank
+from doudizhu_tui.core import Kind, Phase, Played, Rank, observe
 from doudizhu_tui.match import HUMAN, Match
 from doudizhu_tui.tui.screens.table import TableScreen
-from doudizhu_tui.tui.view import hint_order
+from doudizhu_tui.tui.view import hint_order, normal_choice
 
 from .helpers import (
     BOMB_CODE,
@@ -60,12 +60,18 @@ async def test_a_deal_by_keyboard_with_refusal_hints_bomb_result_and_replay() ->
         log_length = len(game.log)
         await pilot.press("enter")
         assert len(game.log) == log_length
+        # The reason is said once: "Refused: ..." with no verdict repeating it.
         assert status(pilot).message == "Refused: a straight needs at least 5 cards"
+        assert status(pilot).verdict == ""
         await pilot.press("escape")
         assert not t.selection
 
-        # The hint cycles through the legal plays, small to large.
-        expected = hint_order(game.legal_plays())
+        # The first hint is the Normal computer's play in your seat (here a pair of
+        # 4s, not the single 3 that starts the order); then the legal plays cycle,
+        # small to large.
+        first = normal_choice(observe(game, HUMAN))
+        assert first is not None and first.kind is Kind.PAIR
+        expected = [first, *(p for p in hint_order(game.legal_plays()) if p != first)]
         seen = []
         for i in range(3):
             await pilot.press("h")

@@ -106,6 +106,26 @@ def test_help(snap_compare: SnapCompare) -> None:
     assert snap_compare(app, terminal_size=(80, 24), press=["question_mark"], run_before=settle)
 
 
+def test_help_in_ascii(snap_compare: SnapCompare) -> None:
+    """ASCII mode: the help screen's scroll bar too is drawn in ASCII."""
+    config = MatchConfig(parse_code(BOMB_CODE), deals=3, level="random")
+    app = create_app(config, pace=0, ascii=True)
+    assert snap_compare(
+        app, terminal_size=(80, 24), press=["question_mark", "pagedown"], run_before=settle
+    )
+
+
+async def _lead(pilot: Pilot[Any]) -> None:
+    await settle(pilot)
+    await pilot.press("3")  # bid 3: landlord, to lead
+    await settle(pilot)
+
+
+def test_your_lead(snap_compare: SnapCompare) -> None:
+    """Your lead: no Pass button (it would be refused)."""
+    assert snap_compare(make_app(BOMB_CODE), terminal_size=(80, 24), run_before=_lead)
+
+
 async def _peasant_under_older_rules(pilot: Pilot[Any]) -> None:
     await settle(pilot)
     await pilot.press("p")  # Right bids 3 and takes the hidden kitty

@@ -27,14 +27,16 @@ from ..core import (
 )
 from ..core.reasons import choose_reading
 from .glyphs import Glyphs
-from .view import HUMAN, advice_text, describe_play, hint_order, pick_cards
+from .view import HUMAN, advice_text, describe_play, hint_cycle, pick_cards, short_play
 
 __all__ = [
     "RANK_KEYS",
     "Hint",
     "drag_selection",
+    "hint_message",
     "next_hint",
     "next_reading",
+    "nothing_beats",
     "rank_key_pick",
     "reading_for",
     "status_lines",
@@ -62,9 +64,15 @@ class Hint:
 
     #: The turn the cycle belongs to (the point in the deal and the hand).
     key: tuple[int, tuple[Card, ...]]
-    plays: list[Play]
+    #: The hints in order (see :func:`~.view.hint_cycle`); None suggests a pass.
+    plays: list[Play | None]
     index: int = -1
     selection: frozenset[Card] = frozenset()
+
+    @property
+    def current(self) -> Play | None:
+        """The hint shown now (None: pass)."""
+        return self.plays[self.index] if self.plays and self.index >= 0 else None
 
 
 def trick_to_beat(obs: Observation) -> Play | None:
@@ -119,18 +127,38 @@ def drag_selection(
 
 def next_hint(hint: Hint | None, obs: Observation, selection: frozenset[Card]) -> Hint:
     """Move the hint cycle on (a new cycle for a new turn, the first hint again when
-    the selection was changed by hand); ``hint.plays`` empty means nothing beats."""
+    the selection was changed by hand); ``hint.plays`` empty means nothing beats.
+
+    The first hint is what the Normal computer would do in the person's seat, then
+    every legal play from small to large (:func:`~.view.hint_cycle`)."""
     hand = obs.hand
     key = (len(obs.log), hand)
     if hint is None or hint.key != key:
-        hint = Hint(key, hint_order(obs.legal_plays))
+        hint = Hint(key, hint_cycle(obs))
     if not hint.plays:
         return hint
     hint.index = 0 if selection != hint.selection else (hint.index + 1) % len(hint.plays)
-    cards = pick_cards(hand, hint.plays[hint.index].ranks)
+    play = hint.plays[hint.index]
+    if play is None:
+        hint.selection = frozenset()
+        return hint
+    cards = pick_cards(hand, play.ranks)
     assert cards is not None
     hint.selection = frozenset(cards)
     return hint
+
+
+def hint_message(hint: Hint) -> str:
+    """The status line's words for the hint shown now: ``Hint 1 of 12: pair 9-9`` (a
+    long play by its size and kind: the verdict under it spells it out)."""
+    play = hint.current
+    what = "pass [p]" if play is None else short_play(play)
+    return f"Hint {hint.index + 1} of {len(hint.plays)}: {what}"
+
+
+def nothing_beats(play: Play) -> str:
+    """The status line's words when nothing in the hand beats ``play``."""
+    return f"Nothing beats {short_play(play)}: pass [p]."
 
 
 def _waiting(obs: Observation, thinking: Seat | None) -> str:
@@ -146,7 +174,7 @@ def _turn_message(obs: Observation) -> str:
     if obs.trick is None:
         return "Your lead: play any combination."
     seat, play = obs.trick
-    return f"Beat {seat.label}'s {describe_play(play)}, or pass [p]."
+    return f"Beat {seat.label}'s {short_play(play)}, or pass [p]."
 
 
 def status_lines(
@@ -157,9 +185,16 @@ def status_lines(
     notice: str | None,
     thinking: Seat | None,
     glyphs: Glyphs,
+    refused: bool = False,
 ) -> tuple[str, str, bool | None]:
     """The status line: what is going on, the verdict on the selection, and whether
-    the selection may be played (None: no verdict)."""
+    the selection may be played (None: no verdict).
+
+    ``refused``: the person has just tried to play the selection and was refused;
+    the reason is then said once, as ``Refused: ...`` in place of what is going on,
+    with no verdict under it.  The words are kept short enough for the status line
+    at 80 columns (:data:`~.widgets.panels.STATUS_ROWS` rows, see
+    ``tests/tui/test_status_fits.py``)."""
     my_turn = obs.turn == HUMAN
     if obs.over:
         settled = obs.settled
@@ -181,6 +216,8 @@ def status_lines(
     last = trick_to_beat(obs)
     reason = explain(cards, last, obs.rules)
     if reason is not None:
+        if refused:
+            return f"Refused: {reason}", "", False
         return message, f"{glyphs.bad} {reason}", False
     play = reading_for(cards, last, obs.rules, reading)
     readings = playable_readings(cards, last, obs.rules)

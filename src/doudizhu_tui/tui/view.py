@@ -10,10 +10,11 @@ appear before the result card; what the person may see is decided by the core.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..bots.advice import advice_line
+from ..bots import rate_hand, resolve
 from ..core import (
     CLASSIC,
     Bid,
@@ -25,6 +26,7 @@ from ..core import (
     Passed,
     Phase,
     Play,
+    PlayAction,
     Played,
     Rank,
     Role,
@@ -39,15 +41,19 @@ from .glyphs import Glyphs
 __all__ = [
     "PanelInfo",
     "advice_text",
+    "count_of",
     "describe_play",
+    "hint_cycle",
     "hint_order",
     "kitty_caption",
     "last_actions",
     "log_lines",
+    "normal_choice",
     "pick_cards",
     "recent_plays",
     "round_cell",
     "rules_title",
+    "short_play",
     "tracker_counts",
     "trick_display",
 ]
@@ -70,6 +76,11 @@ class PanelInfo:
     recent: tuple[str, ...] = ()
 
 
+def count_of(n: int, one: str, many: str | None = None) -> str:
+    """``n`` and the noun in the right number: ``1 card``, ``2 cards``, ``0 cards``."""
+    return f"{n} {one if n == 1 else many or one + 's'}"
+
+
 def describe_play(play: Play) -> str:
     """A play as players say it: ``pair 9-9``, ``BOMB 7-7-7-7``, ``ROCKET``."""
     if play.kind is Kind.ROCKET:
@@ -79,6 +90,13 @@ def describe_play(play: Play) -> str:
     return play.describe()
 
 
+def short_play(play: Play, limit: int = 40) -> str:
+    """:func:`describe_play`, or for a long play (over ``limit`` characters) its size and
+    kind alone (``16-card airplane+singles``): the cards are drawn on the table."""
+    text = describe_play(play)
+    return text if len(text) <= limit else f"{play.size}-card {play.kind.label}"
+
+
 def round_cell(obs: Observation, glyphs: Glyphs) -> str:
     """``base x bid x multiplier = round value`` as it stands now: the highest bid so far
     during the auction, the round value (as the game computes it) once a landlord is chosen."""
@@ -86,6 +104,12 @@ def round_cell(obs: Observation, glyphs: Glyphs) -> str:
     base = obs.rules.base
     bid = obs.bid or max((amount for _, amount in obs.bids), default=0)
     bid_text = str(bid) if bid else "-"
+    # TODO(core): during the auction the cell showed the live value before (``10 × 2 × 1
+    # = 20`` after a bid of 2); the observation's round_value is 0 until a landlord is
+    # chosen.  Needed from the core: ``Game.stake`` (base x the highest bid so far x the
+    # multiplier, 0 before any bid) and ``Observation.stake: int = 0`` filled from it by
+    # ``observe``; then this reads ``value = str(obs.stake) if obs.stake else "-"``
+    # (the view must not compute base x bid x multiplier itself).
     value = str(obs.round_value) if obs.landlord is not None else "-"
     return f"{base} {x} {bid_text} {x} {obs.multiplier} = {value}"
 
@@ -181,7 +205,8 @@ def trick_display(obs: Observation) -> tuple[str, tuple[Card, ...], str]:
         caption = f"{who} played: {what}"
     else:
         leads = "you lead" if turn == HUMAN else f"{turn.label if turn else '-'} leads"
-        caption = f"{who}'s {what} held; {leads}"
+        whose = "Your" if played.seat == HUMAN else f"{played.seat.label}'s"
+        caption = f"{whose} {what} held; {leads}"
     return caption, tuple(sorted(played.cards)), describe_play(played.play)
 
 
@@ -200,6 +225,31 @@ def hint_order(plays: Iterable[Play]) -> list[Play]:
     return sorted(plays, key=_hint_key)
 
 
+def normal_choice(obs: Observation) -> Play | None:
+    """The play the Normal computer would make in the person's seat (None: it would
+    pass).  Normal decides from the observation alone, so the answer is the same
+    every time it is asked."""
+    bot = resolve("normal")(obs.seat, random.Random(0))
+    action = bot.decide(obs)
+    return action.play if isinstance(action, PlayAction) else None
+
+
+def hint_cycle(obs: Observation) -> list[Play | None]:
+    """The hints of the person's turn in the card play, in the order ``h`` shows them:
+    first what the Normal computer would do in their seat (None: pass, when it would
+    hold back although something beats the table), then every legal play from small
+    to large.  Empty when nothing beats the play on the table."""
+    plays = hint_order(obs.legal_plays)
+    if not plays:
+        return []
+    choice = normal_choice(obs)
+    if choice is None:
+        return [None, *plays] if obs.trick is not None else list(plays)
+    if choice not in plays:
+        return list(plays)
+    return [choice, *(p for p in plays if p != choice)]
+
+
 def pick_cards(hand: Sequence[Card], ranks: Iterable[Rank]) -> tuple[Card, ...] | None:
     """Cards of the hand with the given ranks (the first of each rank), or None."""
     need = counts_of(ranks)
@@ -213,8 +263,13 @@ def pick_cards(hand: Sequence[Card], ranks: Iterable[Rank]) -> tuple[Card, ...] 
 
 def advice_text(obs: Observation) -> str:
     """The bid advice for the person's hand under the deal's rules ("3 big cards,
-    0 bombs, about 7 plays -> bid 1")."""
-    return advice_line(obs.hand, obs.rules)
+    0 bombs, about 7 plays -> bid 1"), among the bids still legal: a hand worth a bid
+    that the table has already outbid is advised to pass."""
+    rating = rate_hand(obs.hand, obs.rules)
+    legal = obs.legal_bids
+    if legal and rating.bid not in legal:
+        rating = replace(rating, bid=0)
+    return rating.line()
 
 
 def rules_title(obs: Observation) -> str:

@@ -25,12 +25,14 @@ KEYS_MARKDOWN = """\
 - **Left** / **Right**: move the cursor `^` along your hand; **Space** selects or unselects the
   card at the cursor (**Up** selects, **Down** unselects).
 - **Enter**: play the selected cards. **p**: pass. **Esc**: clear the selection.
-- **h**: hint; each press shows the next legal play, from small to large.
+- **h**: hint; the first press shows what the Normal computer would play in your seat,
+  each further press the next legal play, from small to large.
 - **Tab**: when the selected cards can be read more than one way, the next reading.
 - In the auction: **p** or **0** pass, **1**, **2**, **3** bid.
 - **c**: card tracker (how many of each rank you have not seen). **l**: show or hide the log.
 - **?** or **F1**: this help (**Esc** goes back). **Ctrl+Q**: quit.
 - On the result card: **n** next deal, **r** replay this deal (not scored), **q** quit.
+- On the session summary: **n** a new session (same length, level and rules), **q** quit.
 
 With the mouse: click a card to select it, drag across cards to select a run, and use the
 buttons under your hand. Selected cards are raised and marked with a triangle (`*` in

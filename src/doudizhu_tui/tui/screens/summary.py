@@ -1,5 +1,5 @@
 """The session summary after the last deal: standings and a line per deal, each with
-the code that replays it."""
+the code that replays it; then a new session, or quit."""
 
 from __future__ import annotations
 
@@ -21,9 +21,11 @@ __all__ = ["SummaryScreen"]
 
 
 class SummaryScreen(GuardedScreen[None]):
-    """Final standings of a session."""
+    """Final standings of a session; a new session (same length, level and rules, a
+    fresh code) or quit."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "new_session", "New session", show=False),
         Binding("q", "app.quit", "Quit", show=False),
         Binding("enter", "app.quit", "Quit", show=False),
         Binding("escape", "app.quit", "Quit", show=False),
@@ -56,9 +58,8 @@ class SummaryScreen(GuardedScreen[None]):
             yield Static(self._standings(), id="summary-standings")
             yield Static(self._deals(), id="summary-deals")
             with Horizontal(id="summary-actions"):
-                button = Button(Text("Quit [q]"), id="quit", variant="primary", compact=True)
-                button.can_focus = False
-                yield button
+                yield _button("New session [n]", "new", "default")
+                yield _button("Quit [q]", "quit", "primary")
         yield Footer()
         yield TooSmallNotice()
 
@@ -96,6 +97,24 @@ class SummaryScreen(GuardedScreen[None]):
             )
         return table
 
+    def action_new_session(self) -> None:
+        """Start a new session like this one, with a fresh code."""
+        from ..app import DouDizhuApp
+
+        app = self.app
+        if isinstance(app, DouDizhuApp):
+            # Run by the app, not in this screen's handler: the screen is taken down.
+            app.call_later(app.new_session)
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.app.exit()
+        if event.button.id == "new":
+            self.action_new_session()
+        else:
+            self.app.exit()
+
+
+def _button(label: str, id: str, variant: str) -> Button:
+    button = Button(Text(label), id=id, variant=variant, compact=True)  # type: ignore[arg-type]
+    button.can_focus = False
+    return button

@@ -52,8 +52,10 @@ from ..selection import (
     RANK_KEYS,
     Hint,
     drag_selection,
+    hint_message,
     next_hint,
     next_reading,
+    nothing_beats,
     rank_key_pick,
     reading_for,
     status_lines,
@@ -61,7 +63,6 @@ from ..selection import (
 )
 from ..view import (
     PanelInfo,
-    describe_play,
     kitty_caption,
     last_actions,
     log_lines,
@@ -82,7 +83,7 @@ from ..widgets.panels import (
     TopBar,
     Tracker,
 )
-from .base import GuardedScreen
+from .base import GuardedScreen, too_small
 from .result import ResultInfo, ResultScreen
 from .summary import SummaryScreen
 
@@ -135,6 +136,11 @@ class TableScreen(GuardedScreen[None]):
         self.reading: Play | None = None
         self.thinking: Seat | None = None
         self.notice: str | None = None
+        #: True once the person has tried to play the selection and was refused (until
+        #: the selection changes): the status line then says why, once.
+        self.refused = False
+        #: A computer's decision held back while the terminal is too small to show it.
+        self._held: BotDecided | None = None
         self._hand: tuple[Card, ...] = ()
         self._token = 0
         self._hint: Hint | None = None
@@ -241,6 +247,11 @@ class TableScreen(GuardedScreen[None]):
     async def _bot_decided(self, message: BotDecided) -> None:
         if message.token != self._token or not self.match.bot_to_act:
             return
+        if too_small(*self.app.size):
+            # The table is covered by the too-small notice: the person could not
+            # follow the play, so it waits until the terminal is big enough again.
+            self._held = message
+            return
         worker = self._worker
         if worker is not None and worker.is_running:
             # Let the thread finish (it has nothing left to do) so that the next
@@ -251,6 +262,19 @@ class TableScreen(GuardedScreen[None]):
         self.match.apply_decision(message.action)
         self.notice = None
         self.advance()
+
+    @property
+    def paused(self) -> bool:
+        """True while a computer's decision waits for the terminal to be big enough."""
+        return self._held is not None
+
+    def size_checked(self, small: bool) -> None:
+        """After a resize (or on coming back to this screen): play a held decision on
+        once the terminal is big enough again."""
+        held = self._held
+        if held is not None and not small:
+            self._held = None
+            self.post_message(BotDecided(held.token, held.action))
 
     def _deal_over(self) -> None:
         game = self.game
@@ -303,6 +327,7 @@ class TableScreen(GuardedScreen[None]):
         self.cursor = 0
         self.reading = None
         self.notice = None
+        self.refused = False
         self._hint = None
         self._hand = ()
         self.advance()
@@ -379,6 +404,8 @@ class TableScreen(GuardedScreen[None]):
             actions.mode = "play"
         else:
             actions.mode = "wait"
+        # Passing is refused on a lead: no Pass button then.
+        actions.can_pass = not (obs.turn == HUMAN and obs.trick is None)
         self.refresh_selection()
 
     def refresh_selection(self) -> None:
@@ -401,6 +428,7 @@ class TableScreen(GuardedScreen[None]):
             notice=self.notice,
             thinking=self.thinking,
             glyphs=self.glyphs,
+            refused=self.refused,
         )
 
     def _spin(self) -> None:
@@ -419,6 +447,7 @@ class TableScreen(GuardedScreen[None]):
         if not keep_reading:
             self.reading = None
         self.notice = None
+        self.refused = False
         self.refresh_selection()
 
     def _card_play_phase(self) -> bool:
@@ -514,8 +543,13 @@ class TableScreen(GuardedScreen[None]):
 
     # ----- the person's actions -----------------------------------------------------------
 
-    def _refuse(self, reason: str) -> None:
-        self.notice = f"Refused: {reason}"
+    def _refuse(self, reason: str | None) -> None:
+        """Refuse what the person tried: ``reason`` on the status line, or (None) the
+        selection's own verdict, said once as ``Refused: ...``."""
+        if reason is None:
+            self.refused = True
+        else:
+            self.notice = f"Refused: {reason}"
         self.app.bell()
         self.refresh_selection()
 
@@ -528,6 +562,7 @@ class TableScreen(GuardedScreen[None]):
         self.selection = frozenset()
         self.reading = None
         self.notice = None
+        self.refused = False
         self._hint = None
         self.advance()
         return True
@@ -558,9 +593,8 @@ class TableScreen(GuardedScreen[None]):
             return
         cards = sorted(self.selection)
         last = trick_to_beat(obs)
-        reason = explain(cards, last, obs.rules)
-        if reason is not None:
-            self._refuse(reason)
+        if explain(cards, last, obs.rules) is not None:
+            self._refuse(None)
             return
         play = reading_for(cards, last, obs.rules, self.reading)
         self._submit(PlayAction(play, tuple(cards)))
@@ -575,14 +609,15 @@ class TableScreen(GuardedScreen[None]):
         if not hint.plays:
             self.set_selection(frozenset())
             assert obs.trick is not None
-            self.notice = f"Nothing beats {describe_play(obs.trick[1])}: pass [p]."
+            self.notice = nothing_beats(obs.trick[1])
             self.refresh_selection()
             return
-        play = hint.plays[hint.index]
-        self.cursor = min(self._hand.index(card) for card in hint.selection)
+        play = hint.current
+        if hint.selection:
+            self.cursor = min(self._hand.index(card) for card in hint.selection)
         self.reading = play
         self.set_selection(hint.selection, keep_reading=True)
-        self.notice = f"Hint {hint.index + 1} of {len(hint.plays)}: {describe_play(play)}"
+        self.notice = hint_message(hint)
         self.refresh_selection()
 
     @on(Button.Pressed)

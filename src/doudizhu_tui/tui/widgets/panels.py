@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -20,9 +21,10 @@ from textual.widgets import Button, Static
 
 from ...core import ALL_RANKS, Role, Seat
 from ..glyphs import UNICODE, Glyphs
-from ..view import PanelInfo
+from ..view import PanelInfo, count_of
 
 __all__ = [
+    "STATUS_ROWS",
     "ActionBar",
     "OpponentPanel",
     "PlayLog",
@@ -31,6 +33,8 @@ __all__ = [
     "TooSmallNotice",
     "TopBar",
     "Tracker",
+    "status_rows",
+    "wrap_words",
 ]
 
 
@@ -98,13 +102,25 @@ class TopBar(Widget):
             (" ", deal_short, totals_short, None, code),
             (" ", deal_short, None, None, code),
         ]
-        return [
-            Text(sep).join([part for part in parts if part is not None]) for sep, *parts in steps
-        ]
+        return [_spaced(sep, [part for part in parts if part is not None]) for sep, *parts in steps]
 
     def render(self) -> Text:
         forms = self.forms()
         return next((line for line in forms if line.cell_len <= self.size.width), forms[-1])
+
+
+def _spaced(sep: str, parts: list[Text]) -> Text:
+    """The parts one after another, each but the last followed by ``sep`` in its own
+    style: a part never starts with the spaces that part it from the one before (some
+    renderers of the SVG snapshots drop a run's leading spaces, and ran "Deal 1 of 3"
+    into the totals)."""
+    out = Text()
+    for i, part in enumerate(parts):
+        if i < len(parts) - 1:
+            part = part.copy()
+            part.append(sep)
+        out.append_text(part)
+    return out
 
 
 class OpponentPanel(Widget):
@@ -135,7 +151,7 @@ class OpponentPanel(Widget):
             return Text("")
         g = self.glyphs
         role = _role_badge(info.role, self.get_component_rich_style("panel--role"))
-        cards = Text(f"{info.cards_left} cards")
+        cards = Text(count_of(info.cards_left, "card"))
         if 0 < info.cards_left <= 2:
             cards.append(" left!", self.get_component_rich_style("panel--alarm"))
             cards.stylize("bold")
@@ -210,20 +226,77 @@ class SeatBar(Widget):
             marker,
             ("You ", "bold"),
             role,
-            f" {g.dot} {info.cards_left} cards {g.dot} ",
+            f" {g.dot} {count_of(info.cards_left, 'card')} {g.dot} ",
             ("last: ", self.get_component_rich_style("panel--dim")),
             info.last or "-",
         )
 
 
+#: Rows of the status line: what is going on, then the verdict on the selection (a
+#: long verdict, or a long refusal, takes two rows at 80 columns).
+STATUS_ROWS = 3
+
+
+def _split_label(word: str, room: int) -> tuple[str, str] | None:
+    """``word`` cut after its last ``-`` or ``+`` that leaves a head of at most
+    ``room`` cells (a card label such as ``8-8-8-9-9-9`` breaks between its cards),
+    or None when there is no such place."""
+    cut = max(word.rfind("-", 0, room), word.rfind("+", 0, room))
+    if cut <= 0:
+        return None
+    return word[: cut + 1], word[cut + 1 :]
+
+
+def wrap_words(text: str, width: int) -> list[str]:
+    """``text`` broken into rows of at most ``width`` cells: between words, or between
+    the cards of a long card label (after a ``-`` or ``+``); a word wider than a row
+    with no such place is cut.  No rows for an empty text."""
+    rows: list[str] = []
+    line = ""
+    for word in text.split():
+        while True:
+            gap = 1 if line else 0
+            room = width - cell_len(line) - gap
+            if cell_len(word) <= room:
+                line += " " * gap + word
+                break
+            split = _split_label(word, room) if room >= 4 else None
+            if split is not None:
+                head, word = split
+                rows.append(line + " " * gap + head)
+                line = ""
+            elif line:
+                rows.append(line)
+                line = ""
+            else:
+                rows.append(word[:width])
+                word = word[width:]
+                if not word:
+                    break
+    if line:
+        rows.append(line)
+    return rows
+
+
+def status_rows(message: str, verdict: str, width: int) -> tuple[list[str], list[str]]:
+    """The status line's rows at ``width`` cells: the message's, then the verdict's.
+    Everything is readable whole when there are at most :data:`STATUS_ROWS` in all."""
+    return wrap_words(message, width), wrap_words(verdict, width)
+
+
 class StatusLine(Widget):
-    """What is going on (first line) and the verdict on the selection (second line)."""
+    """What is going on (first row) and the verdict on the selection (the rows under
+    it), each broken between words, never cut."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"status--ok", "status--bad", "status--info"}
 
     message: reactive[str] = reactive("")
     verdict: reactive[str] = reactive("")
     verdict_ok: reactive[bool | None] = reactive(None)
+
+    def rows(self) -> tuple[list[str], list[str]]:
+        """The message's rows and the verdict's at the widget's width."""
+        return status_rows(self.message, self.verdict, max(self.size.width, 1))
 
     def render(self) -> Text:
         if self.verdict_ok is None:
@@ -232,7 +305,14 @@ class StatusLine(Widget):
             style = self.get_component_rich_style("status--ok")
         else:
             style = self.get_component_rich_style("status--bad")
-        return Text.assemble((self.message, "bold"), "\n", (self.verdict, style))
+        message, verdict = self.rows()
+        # A refusal stands alone (no verdict under it): in the verdict's style.
+        message_style = (
+            style + Style(bold=True) if self.verdict_ok is False and not verdict else "bold"
+        )
+        lines = [Text(row, message_style) for row in message]
+        lines += [Text(row, style) for row in verdict]
+        return Text("\n", no_wrap=True).join(lines)
 
 
 class PlayLog(Widget):
@@ -316,6 +396,8 @@ class ActionBar(Horizontal):
 
     mode: reactive[str] = reactive("wait")
     bids: reactive[tuple[int, ...]] = reactive(())
+    #: False when passing would be refused (the person leads): the Pass button is off.
+    can_pass: reactive[bool] = reactive(True)
 
     def compose(self) -> ComposeResult:
         for amount, label in (
@@ -337,8 +419,13 @@ class ActionBar(Horizontal):
                 button.display = self.mode == "auction" and amount in self.bids
             else:
                 button.display = self.mode == "play"
+                if button.id == "pass":
+                    button.disabled = not self.can_pass
 
     def watch_mode(self) -> None:
+        self._sync()
+
+    def watch_can_pass(self) -> None:
         self._sync()
 
     def watch_bids(self) -> None:
