@@ -33,14 +33,15 @@ def test_hints_go_from_small_to_large_with_bombs_and_the_rocket_last() -> None:
     assert [str(p) for p in hint_order(plays)][:2] == ["4", "K"]
 
 
-def test_the_round_cell_counts_bids_live_and_the_value_from_the_landlord_on() -> None:
-    """The highest bid shows as soon as it is made; the round value is the game's own
-    figure, so it appears once the auction has made a landlord."""
+def test_the_round_cell_counts_bids_live() -> None:
+    """The highest bid and the round value show as soon as a bid is made (the game's
+    own figures), as they did before the observation carried them."""
     game = Game(parse_code("3226B-Q524C"))
     assert round_cell(observe(game, Seat.YOU), UNICODE) == "10 × - × 1 = -"
     first = game.turn
     game.apply(BidAction(2))
-    assert round_cell(observe(game, Seat.YOU), ASCII) == "10 x 2 x 1 = -"
+    assert round_cell(observe(game, Seat.YOU), ASCII) == "10 x 2 x 1 = 20"
+    assert round_cell(observe(game, Seat.YOU), UNICODE) == "10 × 2 × 1 = 20"
     assert last_actions(observe(game, Seat.YOU)) == {first: "bid 2"}
     game.apply(BidAction(3))
     obs = observe(game, Seat.YOU)

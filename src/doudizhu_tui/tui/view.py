@@ -98,20 +98,14 @@ def short_play(play: Play, limit: int = 40) -> str:
 
 
 def round_cell(obs: Observation, glyphs: Glyphs) -> str:
-    """``base x bid x multiplier = round value`` as it stands now: the highest bid so far
-    during the auction, the round value (as the game computes it) once a landlord is chosen."""
+    """``base x bid x multiplier = round value`` as it stands now, live from the first
+    bid: the bid the stake stands on (the highest so far during the auction, then the
+    landlord's) and the round value, both as the game computes them."""
     x = glyphs.times
-    base = obs.rules.base
-    bid = obs.bid or max((amount for _, amount in obs.bids), default=0)
+    bid = obs.stake_bid
     bid_text = str(bid) if bid else "-"
-    # TODO(core): during the auction the cell showed the live value before (``10 × 2 × 1
-    # = 20`` after a bid of 2); the observation's round_value is 0 until a landlord is
-    # chosen.  Needed from the core: ``Game.stake`` (base x the highest bid so far x the
-    # multiplier, 0 before any bid) and ``Observation.stake: int = 0`` filled from it by
-    # ``observe``; then this reads ``value = str(obs.stake) if obs.stake else "-"``
-    # (the view must not compute base x bid x multiplier itself).
-    value = str(obs.round_value) if obs.landlord is not None else "-"
-    return f"{base} {x} {bid_text} {x} {obs.multiplier} = {value}"
+    value = str(obs.round_value) if bid else "-"
+    return f"{obs.rules.base} {x} {bid_text} {x} {obs.multiplier} = {value}"
 
 
 def kitty_caption(obs: Observation) -> str:
