@@ -14,6 +14,7 @@ from textual.widgets import Button, Footer, Static
 
 from ...core import CLASSIC, Seat
 from ...match import HUMAN, Match
+from ..view import count_of
 from ..widgets.panels import TooSmallNotice
 from .base import GuardedScreen
 
@@ -52,7 +53,8 @@ class SummaryScreen(GuardedScreen[None]):
         with Vertical(id="summary-box") as box:
             rules = "" if config.rules.name == CLASSIC.name else f", {config.rules.name} rules"
             box.border_title = (
-                f"Session over: {len(session.records)} deals against {config.level}{rules}"
+                f"Session over: {count_of(len(session.records), 'deal')} "
+                f"against {config.level}{rules}"
             )
             yield Static(verdict, id="summary-verdict")
             yield Static(self._standings(), id="summary-standings")

@@ -593,8 +593,10 @@ class TableScreen(GuardedScreen[None]):
             return
         cards = sorted(self.selection)
         last = trick_to_beat(obs)
-        if explain(cards, last, obs.rules) is not None:
-            self._refuse(None)
+        reason = explain(cards, last, obs.rules)
+        if reason is not None:
+            # A selection's own verdict is already shown under the message: say it once.
+            self._refuse(reason if not cards else None)
             return
         play = reading_for(cards, last, obs.rules, self.reading)
         self._submit(PlayAction(play, tuple(cards)))

@@ -278,10 +278,19 @@ def wrap_words(text: str, width: int) -> list[str]:
     return rows
 
 
-def status_rows(message: str, verdict: str, width: int) -> tuple[list[str], list[str]]:
+def status_rows(
+    message: str, verdict: str, width: int, rows: int = STATUS_ROWS
+) -> tuple[list[str], list[str]]:
     """The status line's rows at ``width`` cells: the message's, then the verdict's.
-    Everything is readable whole when there are at most :data:`STATUS_ROWS` in all."""
-    return wrap_words(message, width), wrap_words(verdict, width)
+
+    When both do not fit in ``rows`` the verdict is shown alone (it is about the
+    selection in hand: the longest are the core's reasons why it cannot beat the
+    play on the table, which name that play); everything shown is whole when the
+    verdict fits in ``rows``."""
+    top, bottom = wrap_words(message, width), wrap_words(verdict, width)
+    if len(top) + len(bottom) > rows and bottom:
+        return [], bottom
+    return top, bottom
 
 
 class StatusLine(Widget):
