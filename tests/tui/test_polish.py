@@ -138,6 +138,8 @@ async def test_a_refused_selection_gives_its_reason_once_until_it_changes() -> N
         await pilot.press("7")  # the selection changes: back to the turn and the verdict
         assert status(pilot).message == "Your lead: play any combination."
         assert status(pilot).verdict.startswith("✗ ")
+        await pilot.press("escape", "enter")  # nothing selected: said as a refusal
+        assert status(pilot).message == "Refused: select some cards"
 
 
 # ----- the bid advice ----------------------------------------------------------------
