@@ -60,8 +60,13 @@ _ROCKET = Kind.ROCKET
 
 #: The kinds with single kickers, and those with pair kickers (tuples: a kind is found
 #: in them by identity, which is faster than hashing an enum member).
-_SINGLE_KICKERS = (_TRIO_SINGLE, _AIRPLANE_SINGLES, _FOUR_TWO_SINGLES)
-_PAIR_KICKERS = (_TRIO_PAIR, _AIRPLANE_PAIRS, _FOUR_TWO_PAIRS)
+_SINGLE_KICKERS = (
+    _TRIO_SINGLE,
+    _AIRPLANE_SINGLES,
+    _FOUR_TWO_SINGLES,
+    Kind.SPACE_SHUTTLE_SINGLES,
+)
+_PAIR_KICKERS = (_TRIO_PAIR, _AIRPLANE_PAIRS, _FOUR_TWO_PAIRS, Kind.SPACE_SHUTTLE_PAIRS)
 _KICKERS = _SINGLE_KICKERS + _PAIR_KICKERS
 
 
@@ -211,7 +216,8 @@ def groups_of(counts: Sequence[int], kind: Kind, rules: RuleProfile) -> list[Pla
 def _lead_order(play: Play, index: int) -> tuple[int, int, int, int, int]:
     """The order of :func:`leads`: by rank the groups (single, pair, trio, trio with a
     kicker), then the straights, the pair chains, the airplanes (each with its
-    kickers), four with two, the bombs and the rocket."""
+    kickers), four with two, the bombs, the rocket and the space shuttles (each with
+    its kickers)."""
     kind, top, length = play.kind, int(play.rank), play.length
     lo = top - length + 1
     if kind is _SINGLE:
@@ -242,7 +248,13 @@ def _lead_order(play: Play, index: int) -> tuple[int, int, int, int, int]:
         return (5, top, 0, 0, index)
     if kind is _ROCKET:
         return (6, top, 0, 0, index)
-    return (7, lo, top, 0, index)  # a kind these bots do not know yet
+    if kind is Kind.SPACE_SHUTTLE:
+        return (7, lo, top, 0, index)
+    if kind is Kind.SPACE_SHUTTLE_SINGLES:
+        return (7, lo, top, 1, index)
+    if kind is Kind.SPACE_SHUTTLE_PAIRS:
+        return (7, lo, top, 2, index)
+    return (8, lo, top, 0, index)  # a kind these bots do not know yet
 
 
 def leads(counts: Sequence[int], rules: RuleProfile) -> list[Play]:
