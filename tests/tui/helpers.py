@@ -15,10 +15,14 @@ from doudizhu_tui.core import (
     PassAction,
     Phase,
     PlayAction,
+    RobAction,
+    RuleProfile,
     Seat,
     parse_code,
+    parse_profile,
 )
 from doudizhu_tui.match import HUMAN, Match, MatchConfig
+from doudizhu_tui.rulebook import profile_text
 from doudizhu_tui.tui import DouDizhuApp, create_app
 from doudizhu_tui.tui.screens.result import ResultScreen
 from doudizhu_tui.tui.screens.table import TableScreen
@@ -68,6 +72,38 @@ class ShyBot(EagerBot):
 SHY = "tests.tui.helpers:ShyBot"
 
 
+class RobberBot(EagerBot):
+    """A test controller for rob tables: calls and robs whenever it may, then plays at random."""
+
+    def decide(self, observation: Observation) -> Action:
+        legal = observation.legal_rob_moves
+        if legal:
+            return RobAction(legal[0])
+        return self.rng.choice(observation.legal_actions)
+
+
+#: The level name of :class:`RobberBot`.
+ROBBER = "tests.tui.helpers:RobberBot"
+
+
+class QuietBot(EagerBot):
+    """A test controller for rob tables: never calls nor robs, then plays at random."""
+
+    def decide(self, observation: Observation) -> Action:
+        if observation.legal_rob_moves:
+            return RobAction("pass")
+        return self.rng.choice(observation.legal_actions)
+
+
+#: The level name of :class:`QuietBot`.
+QUIET = "tests.tui.helpers:QuietBot"
+
+
+def profile(name: str) -> RuleProfile:
+    """A profile that comes with the game, by name (``rob``, ``shuttle``, ``beginner``)."""
+    return parse_profile(profile_text(name))
+
+
 def make_app(
     code: str = BOMB_CODE,
     *,
@@ -75,11 +111,15 @@ def make_app(
     scored: bool = True,
     kitty: str = "shown",
     level: str = "random",
+    rules: RuleProfile | None = None,
+    ascii: bool = False,
 ) -> DouDizhuApp:
-    """The app on a fixed code against the (deterministic, fast) random bots, unpaced."""
-    rules = CLASSIC if kitty == "shown" else replace(CLASSIC, kitty="hidden")  # type: ignore[arg-type]
+    """The app on a fixed code against the (deterministic, fast) random bots, unpaced
+    (under ``rules`` when given, else classic with the kitty ``shown`` or hidden)."""
+    if rules is None:
+        rules = CLASSIC if kitty == "shown" else replace(CLASSIC, kitty="hidden")  # type: ignore[arg-type]
     config = MatchConfig(parse_code(code), deals=deals, level=level, rules=rules, scored=scored)
-    return create_app(config, pace=0, ascii=False)
+    return create_app(config, pace=0, ascii=ascii)
 
 
 async def settle(pilot: Pilot[None]) -> None:

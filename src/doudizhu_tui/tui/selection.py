@@ -27,7 +27,17 @@ from ..core import (
 )
 from ..core.reasons import choose_reading
 from .glyphs import Glyphs
-from .view import HUMAN, advice_text, describe_play, hint_cycle, pick_cards, short_play
+from .view import (
+    HUMAN,
+    advice_text,
+    describe_play,
+    hint_cycle,
+    pick_cards,
+    rob_advice,
+    rob_auction,
+    rob_prompt,
+    short_play,
+)
 
 __all__ = [
     "RANK_KEYS",
@@ -199,9 +209,13 @@ def status_lines(
     if obs.over:
         settled = obs.settled
         if settled is None:
+            if rob_auction(obs):
+                return "Nobody called: the deal is thrown in.", "", None
             return "Everyone passed: the deal is thrown in.", "", None
         return f"{settled.winner.label} went out: the deal is over.", "", None
     if obs.phase is Phase.AUCTION:
+        if my_turn and obs.legal_rob_moves:
+            return notice or rob_prompt(obs), "Advice: " + rob_advice(obs), None
         if my_turn:
             names = ["pass [p]"] + [f"{b} [{b}]" for b in obs.legal_bids if b]
             message = notice or "Your bid: " + ", ".join(names)

@@ -29,6 +29,8 @@ from ..core import (
     PlayAction,
     Played,
     Rank,
+    RobBid,
+    RobMove,
     Role,
     Seat,
     Settled,
@@ -51,6 +53,10 @@ __all__ = [
     "normal_choice",
     "pick_cards",
     "recent_plays",
+    "rob_advice",
+    "rob_auction",
+    "rob_prompt",
+    "rob_word",
     "round_cell",
     "rules_title",
     "short_play",
@@ -97,12 +103,26 @@ def short_play(play: Play, limit: int = 40) -> str:
     return text if len(text) <= limit else f"{play.size}-card {play.kind.label}"
 
 
+def rob_auction(obs: Observation) -> bool:
+    """True at a table where players call and rob the landlord (``auction = "rob"``)."""
+    return obs.rules.auction == "rob"
+
+
 def round_cell(obs: Observation, glyphs: Glyphs) -> str:
     """``base x bid x multiplier = round value`` as it stands now, live from the first
     bid: the bid the stake stands on (the highest so far during the auction, then the
-    landlord's) and the round value, both as the game computes them."""
+    landlord's) and the round value, both as the game computes them.
+
+    At a rob table the middle factor is the call and its robs: ``10 x 1 x 1 = 10``
+    after a call, ``10 x 2^2 x 1 = 40`` after two robs; the last factor is then the
+    bombs' and rockets' (``2^(bombs + rockets)``)."""
     x = glyphs.times
     bid = obs.stake_bid
+    if rob_auction(obs):
+        robs = obs.robs
+        stake = ("1" if robs == 0 else f"2^{robs}") if bid else "-"
+        value = str(obs.round_value) if bid else "-"
+        return f"{obs.rules.base} {x} {stake} {x} {1 << (obs.bombs + obs.rockets)} = {value}"
     bid_text = str(bid) if bid else "-"
     value = str(obs.round_value) if bid else "-"
     return f"{obs.rules.base} {x} {bid_text} {x} {obs.multiplier} = {value}"
@@ -122,6 +142,11 @@ def last_actions(obs: Observation) -> dict[Seat, str]:
     """Each seat's last bid (in the auction) or last play or pass of the current round."""
     out: dict[Seat, str] = {}
     if obs.phase is Phase.AUCTION or obs.phase is Phase.THROWN_IN:
+        called: set[Seat] = set()
+        for seat, move in obs.rob_moves:
+            out[seat] = rob_word(move, seat in called)
+            if move != "pass":
+                called.add(seat)
         for seat, amount in obs.bids:
             out[seat] = "pass" if amount == 0 else f"bid {amount}"
         return out
@@ -149,14 +174,29 @@ def recent_plays(obs: Observation, seat: Seat) -> tuple[str, ...]:
 def log_lines(obs: Observation, glyphs: Glyphs) -> list[str]:
     """The deal so far, one line per event of the person's observation."""
     first = obs.first_bidder
-    lines = ["You bid first" if first == HUMAN else f"{first.label} bids first"]
+    rob = rob_auction(obs)
+    verb = "call" if rob else "bid"
+    lines = [f"You {verb} first" if first == HUMAN else f"{first.label} {verb}s first"]
+    spoke: set[Seat] = set()
     for event in obs.log:
         if isinstance(event, Bid):
             what = "pass" if event.amount == 0 else f"bid {event.amount}"
             lines.append(f"{event.seat.label}: {what}")
+        elif isinstance(event, RobBid):
+            what = rob_word(event.move, event.seat in spoke)
+            if event.move == "rob":
+                what += f" ({glyphs.times}2)"
+            if event.move != "pass":
+                spoke.add(event.seat)
+            lines.append(f"{event.seat.label}: {what}")
         elif isinstance(event, LandlordChosen):
             who = "You are" if event.seat == HUMAN else f"{event.seat.label} is"
-            lines.append(f"{who} landlord at {event.bid}")
+            if rob:
+                robs = event.robs
+                stake = f"{glyphs.times}{1 << robs}" if robs else "on the call"
+                lines.append(f"{who} landlord, {stake}")
+            else:
+                lines.append(f"{who} landlord at {event.bid}")
         elif isinstance(event, KittyShown):
             if event.cards:
                 lines.append(f"Kitty to {event.seat.label}: {format_cards(event.cards)}")
@@ -174,7 +214,7 @@ def log_lines(obs: Observation, glyphs: Glyphs) -> list[str]:
             if event.clears:
                 lines.append("  -- table cleared --")
         elif isinstance(event, ThrownIn):
-            lines.append("Everyone passed: thrown in")
+            lines.append("Nobody called: thrown in" if rob else "Everyone passed: thrown in")
         elif isinstance(event, Settled):
             side = "landlord wins" if event.winning_role is Role.LANDLORD else "peasants win"
             lines.append(f"{event.winner.label} went out: {side}")
@@ -270,3 +310,50 @@ def rules_title(obs: Observation) -> str:
     """The rule profile in force, for the table to show when it is not the classic one."""
     name = obs.rules.name
     return "" if name == CLASSIC.name else f"Rules: {name}"
+
+
+def rob_word(move: RobMove, spoke: bool) -> str:
+    """A move of the rob auction as the table says it: ``call``, ``rob``, ``rob back``
+    (a rob by a seat that called or robbed before) or ``pass``."""
+    return "rob back" if move == "rob" and spoke else move
+
+
+def rob_prompt(obs: Observation) -> str:
+    """The status line's words on the person's turn in a rob auction: what happened
+    last and the keys (``Left called; rob [r] or pass [p]``)."""
+    legal = obs.legal_rob_moves
+    if "call" in legal:
+        return "Your call: call [Enter] or pass [p]."
+    moves = obs.rob_moves
+    claims = [(seat, move) for seat, move in moves if move != "pass"]
+    if not claims:
+        return "Rob [r] or pass [p]."
+    seat, move = claims[-1]
+    caller = claims[0][0]
+    if move == "call":
+        what = f"{seat.label} called"
+    elif caller == HUMAN:
+        what = f"{seat.label} robbed your call"
+    else:
+        what = f"{seat.label} robbed {caller.label}'s call"
+    verb = "rob back" if any(s == HUMAN for s, _ in claims) else "rob"
+    return f"{what}; {verb} [r] or pass [p]."
+
+
+def rob_advice(obs: Observation) -> str:
+    """Call/rob advice from the hand's strength, as the computers decide (call on a hand
+    worth a bid, rob on one worth 2, rob back on one worth 3): ``3 big cards, 0 bombs,
+    about 7 plays -> call``."""
+    rating = rate_hand(obs.hand, obs.rules)
+    legal = obs.legal_rob_moves
+    spoke = any(seat == HUMAN and move != "pass" for seat, move in obs.rob_moves)
+    if "call" in legal:
+        advice = "call" if rating.bid >= 1 else "pass"
+    elif "rob" in legal:
+        advice = ("rob back" if spoke else "rob") if rating.bid >= (3 if spoke else 2) else "pass"
+    else:
+        advice = "pass"
+    big = count_of(rating.big_cards, "big card")
+    bombs = count_of(rating.bombs, "bomb")
+    plays = count_of(rating.plays, "play")
+    return f"{big}, {bombs}, about {plays} -> {advice}"

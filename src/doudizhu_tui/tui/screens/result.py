@@ -12,13 +12,13 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
-from ...core import Phase, Role, Seat, format_cards
+from ...core import Game, Phase, Role, Seat, format_cards
 from ...match import HUMAN, Match
 from ..glyphs import Glyphs
 from ..widgets.panels import TooSmallNotice
 from .base import GuardedModal
 
-__all__ = ["ResultInfo", "ResultScreen", "code_line"]
+__all__ = ["ResultInfo", "ResultScreen", "auction_line", "code_line"]
 
 #: The width of the text inside the result card (its box is 78 columns wide).
 CARD_TEXT_WIDTH = 74
@@ -34,6 +34,27 @@ def code_line(code: str, width: int = CARD_TEXT_WIDTH) -> str:
         if len(line) <= width:
             return line
     return f"doudizhu replay {code}"
+
+
+def auction_line(game: Game) -> str:
+    """A rob auction told in one sentence for the result card (empty after a classic
+    auction): ``Auction: You called; Right robbed, You robbed back.``, or that nobody
+    called."""
+    moves = game.rob_moves
+    if game.rules.auction != "rob" or not moves:
+        return ""
+    said: list[str] = []
+    spoke: set[Seat] = set()
+    for seat, move in moves:
+        if move == "pass":
+            continue
+        verb = "called" if move == "call" else "robbed back" if seat in spoke else "robbed"
+        said.append(f"{seat.label} {verb}")
+        spoke.add(seat)
+    if not said:
+        return "Auction: nobody called."
+    robs = f"; {', '.join(said[1:])}" if len(said) > 1 else ", nobody robbed"
+    return f"Auction: {said[0]}{robs}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,10 +105,12 @@ class ResultInfo:
         code = str(match.code_of(game))
         kitty = format_cards(game.kitty)
         settled = game.settlement
+        auction = auction_line(game)
         if game.phase is Phase.THROWN_IN or settled is None:
+            who = "Nobody called" if game.rules.auction == "rob" else "Everyone passed"
             return cls(
                 heading=heading,
-                title="Everyone passed: the deal is thrown in",
+                title=f"{who}: the deal is thrown in",
                 won=None,
                 stake="No landlord, no score.",
                 notes="",
@@ -120,7 +143,7 @@ class ResultInfo:
                 title = f"{partners[0].label} and {partners[1].label} (peasants) win - you lose"
         factors = " ".join(f"{x} {item.label}" for item in s.items)
         stake = f"Stake: base {s.base} {factors} = {s.value}   (multiplier {x}{s.multiplier})"
-        notes = []
+        notes = [auction] if auction else []
         if s.spring:
             notes.append("Spring: the peasants never played a card.")
         if s.reverse_spring:

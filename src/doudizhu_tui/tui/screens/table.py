@@ -42,6 +42,8 @@ from ...core import (
     Phase,
     Play,
     PlayAction,
+    RobAction,
+    RobMove,
     Seat,
     explain,
     observe,
@@ -67,6 +69,7 @@ from ..view import (
     last_actions,
     log_lines,
     recent_plays,
+    rob_auction,
     round_cell,
     rules_title,
     tracker_counts,
@@ -289,10 +292,10 @@ class TableScreen(GuardedScreen[None]):
     def _show_result(self) -> None:
         match = self.match
         self._result_pending = None
+        rob = rob_auction(self.obs)
         if match.after_deal() == "thrown-in":
-            self.app.notify(
-                "Everyone passed: the deal is thrown in. Dealing again.", title="Thrown in"
-            )
+            who = "Nobody called" if rob else "Everyone passed"
+            self.app.notify(f"{who}: the deal is thrown in. Dealing again.", title="Thrown in")
             self._new_deal(None)
             return
         self.refresh_view()
@@ -397,7 +400,10 @@ class TableScreen(GuardedScreen[None]):
         if tracker.display:
             tracker.counts = tuple(tracker_counts(obs))
         actions = self.query_one("#actions", ActionBar)
-        if obs.turn == HUMAN and obs.phase is Phase.AUCTION:
+        if obs.turn == HUMAN and obs.legal_rob_moves:
+            actions.robs = obs.legal_rob_moves
+            actions.mode = "rob"
+        elif obs.turn == HUMAN and obs.phase is Phase.AUCTION:
             actions.bids = obs.legal_bids
             actions.mode = "auction"
         elif obs.phase is Phase.PLAY:
@@ -480,8 +486,15 @@ class TableScreen(GuardedScreen[None]):
         self.set_selection(frozenset())
 
     def action_key(self, key: str) -> None:
-        """A digit or letter: a bid in the auction, a rank in the card play."""
+        """A digit or letter: a bid in the auction (at a rob table ``1`` calls or robs
+        and ``r`` robs), a rank in the card play."""
         obs = self.obs
+        if obs.phase is Phase.AUCTION and rob_auction(obs):
+            if key == "1":
+                self.claim()
+            elif key == "r":
+                self.rob("rob")
+            return
         if obs.phase is Phase.AUCTION:
             if key in "0123":
                 self.bid(int(key))
@@ -575,8 +588,24 @@ class TableScreen(GuardedScreen[None]):
             return
         self._submit(BidAction(amount))
 
+    def rob(self, move: RobMove) -> None:
+        """Call, rob or pass at a rob table (the core refuses what is not legal now)."""
+        obs = self.obs
+        if obs.phase is not Phase.AUCTION or obs.turn != HUMAN:
+            self._refuse("it is not your turn to call or rob")
+            return
+        self._submit(RobAction(move))
+
+    def claim(self) -> None:
+        """Enter (or ``1``) at a rob table: call while nobody has, else rob."""
+        called = any(move != "pass" for _, move in self.obs.rob_moves)
+        self.rob("rob" if called else "call")
+
     def action_pass_turn(self) -> None:
         obs = self.obs
+        if obs.phase is Phase.AUCTION and rob_auction(obs):
+            self.rob("pass")
+            return
         if obs.phase is Phase.AUCTION:
             self.bid(0)
             return
@@ -587,6 +616,9 @@ class TableScreen(GuardedScreen[None]):
 
     def action_play(self) -> None:
         obs = self.obs
+        if obs.phase is Phase.AUCTION and rob_auction(obs):
+            self.claim()
+            return
         if obs.phase is not Phase.PLAY or obs.turn != HUMAN:
             if obs.phase is Phase.PLAY:
                 self._refuse("it is not your turn; your selection stays ready")
@@ -628,6 +660,9 @@ class TableScreen(GuardedScreen[None]):
         event.stop()
         if button.startswith("bid-"):
             self.bid(int(button.removeprefix("bid-")))
+        elif button in ("rob-call", "rob-rob", "rob-pass"):
+            move = button.removeprefix("rob-")
+            self.rob("call" if move == "call" else "rob" if move == "rob" else "pass")
         elif button == "play":
             self.action_play()
         elif button == "pass":

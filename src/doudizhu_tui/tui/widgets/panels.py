@@ -19,7 +19,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from ...core import ALL_RANKS, Role, Seat
+from ...core import ALL_RANKS, RobMove, Role, Seat
 from ..glyphs import UNICODE, Glyphs
 from ..view import PanelInfo, count_of
 
@@ -401,10 +401,13 @@ class Tracker(Widget):
 
 
 class ActionBar(Horizontal):
-    """Buttons for the mouse: the legal bids in the auction; play, pass, hint, clear after."""
+    """Buttons for the mouse: the legal bids in the auction (at a rob table the legal
+    moves of call, rob and pass); play, pass, hint, clear after."""
 
     mode: reactive[str] = reactive("wait")
     bids: reactive[tuple[int, ...]] = reactive(())
+    #: The legal moves of the rob auction (mode ``rob``).
+    robs: reactive[tuple[RobMove, ...]] = reactive(())
     #: False when passing would be refused (the person leads): the Pass button is off.
     can_pass: reactive[bool] = reactive(True)
 
@@ -416,6 +419,8 @@ class ActionBar(Horizontal):
             (3, "Bid 3 [3]"),
         ):
             yield _button(label, f"bid-{amount}", "bid")
+        for move, label in (("call", "Call [Enter]"), ("rob", "Rob [r]"), ("pass", "Pass [p]")):
+            yield _button(label, f"rob-{move}", "rob")
         yield _button("Play [Enter]", "play", "card", variant="primary")
         yield _button("Pass [p]", "pass", "card")
         yield _button("Hint [h]", "hint", "card")
@@ -426,6 +431,9 @@ class ActionBar(Horizontal):
             if button.has_class("bid"):
                 amount = int((button.id or "bid-0").removeprefix("bid-"))
                 button.display = self.mode == "auction" and amount in self.bids
+            elif button.has_class("rob"):
+                move = (button.id or "rob-pass").removeprefix("rob-")
+                button.display = self.mode == "rob" and move in self.robs
             else:
                 button.display = self.mode == "play"
                 if button.id == "pass":
@@ -438,6 +446,9 @@ class ActionBar(Horizontal):
         self._sync()
 
     def watch_bids(self) -> None:
+        self._sync()
+
+    def watch_robs(self) -> None:
         self._sync()
 
     def on_mount(self) -> None:
