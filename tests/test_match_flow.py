@@ -190,3 +190,22 @@ def test_a_restored_match_knows_its_scored_deals() -> None:
     assert restored.scored_deals() == match.scored_deals()
     assert restored.deal_number == match.deal_number == 2
     assert restored.next_deal().code == match.next_deal().code
+
+
+def test_an_illegal_computer_decision_names_the_seat_and_leaves_the_game() -> None:
+    from doudizhu_tui.core import PassAction, code_from_number
+    from doudizhu_tui.match import Match, MatchConfig
+    from doudizhu_tui.table import ControllerError
+
+    match = Match(MatchConfig(first_code=code_from_number(11), level="normal"))
+    match.start_deal()
+    while not match.bot_to_act:
+        match.submit(match.game.legal_actions()[0])
+    seat = match.game.turn
+    before = list(match.game.log)
+    wrong = PassAction() if match.game.phase.name == "AUCTION" else None
+    assert wrong is not None
+    with pytest.raises(ControllerError) as info:
+        match.apply_decision(wrong)
+    assert info.value.seat == seat and info.value.reason
+    assert list(match.game.log) == before

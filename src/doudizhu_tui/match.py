@@ -31,6 +31,7 @@ from .core import (
     DealRecord,
     Event,
     Game,
+    IllegalAction,
     Kind,
     PassAction,
     Phase,
@@ -45,7 +46,7 @@ from .core import (
     parse_code,
     table_code,
 )
-from .table import Table
+from .table import ControllerError, Table
 
 __all__ = [
     "HUMAN",
@@ -302,12 +303,19 @@ class Match:
         return self.table.decide()
 
     def apply_decision(self, action: Action) -> tuple[Event, ...]:
-        """Apply a computer seat's decision through the table's gate."""
+        """Apply a computer seat's decision through the table's gate.
+
+        Raises :class:`~doudizhu_tui.table.ControllerError`, naming the seat and the
+        reason, if the core refuses it (the game is left untouched).
+        """
         if self.table is None:
             raise RuntimeError("no deal has been dealt yet")
         seat = self.table.game.turn
         assert seat is not None
-        events = self.table.submit(seat, action)
+        try:
+            events = self.table.submit(seat, action)
+        except IllegalAction as exc:
+            raise ControllerError(seat, action, str(exc)) from None
         self._record(action)
         return events
 
