@@ -118,6 +118,7 @@ class Game:
         #: The card play so far: (seat, play), or (seat, None) for a pass.
         self.history: list[tuple[Seat, Play | None]] = []
         self._legal: tuple[int, list[Play]] | None = None
+        self._legal_actions: tuple[int, tuple[Action, ...]] | None = None
         self.actions: list[Action] = []
         self.next_code: DealCode | None = None
 
@@ -283,16 +284,28 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take: bids (or calls and robs), or plays and
         (when following) pass."""
+        return list(self.legal_actions_tuple())
+
+    def legal_actions_tuple(self) -> tuple[Action, ...]:
+        """:meth:`legal_actions` as a tuple, worked out once per position (the
+        observations of every decision share it)."""
+        cached = self._legal_actions
+        if cached is not None and cached[0] == len(self.log):
+            return cached[1]
+        out: tuple[Action, ...]
         if self.phase is Phase.AUCTION:
             auction = self.auction
             if isinstance(auction, RobAuction):
-                return [_ROB_ACTIONS[m] for m in auction.legal_moves()]
-            return [BidAction(a) for a in auction.legal_bids()]
-        if self.phase is Phase.PLAY:
-            actions: list[Action] = [] if self.trick is None else [PassAction()]
-            actions.extend(PlayAction(p) for p in self.legal_plays())
-            return actions
-        return []
+                out = tuple(_ROB_ACTIONS[m] for m in auction.legal_moves())
+            else:
+                out = tuple(BidAction(a) for a in auction.legal_bids())
+        elif self.phase is Phase.PLAY:
+            plays = tuple(PlayAction(p) for p in self.legal_plays())
+            out = plays if self.trick is None else (_PASS, *plays)
+        else:
+            out = ()
+        self._legal_actions = (len(self.log), out)
+        return out
 
     def why_not(self, action: Action) -> str | None:
         """The reason ``action`` would be refused now, or None if it is legal."""
@@ -473,6 +486,7 @@ class Game:
 
 #: The rob actions, one per move (the legal actions hand out these same values).
 _ROB_ACTIONS: dict[str, RobAction] = {m: RobAction(m) for m in ROB_MOVES}
+_PASS = PassAction()
 
 
 def _reading(

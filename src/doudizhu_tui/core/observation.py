@@ -206,7 +206,7 @@ def observe(game: Game, seat: Seat) -> Observation:
         played=tuple(game.played_cards),
         bombs=game.bombs,
         rockets=game.rockets,
-        legal_actions=tuple(game.legal_actions()) if turn == seat else (),
+        legal_actions=game.legal_actions_tuple() if turn == seat else (),
         log=_seat_log(game, seat, sees_kitty),
         multiplier=game.multiplier,
         round_value=game.round_value,
