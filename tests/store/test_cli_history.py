@@ -294,3 +294,11 @@ def test_keys_typed_fast_arrive_together_and_all_count(deals: list[DealRow]) -> 
     assert step_through(shown, console, lambda: next(reads)) == len(shown) - 1
     assert split_keys("n\x1b[Cq\x1bOD\x1b[4~") == ["n", "\x1b[C", "q", "\x1bOD", "\x1b[4~"]
     assert steps_shown(screen.getvalue()) == [0, 2, 2, 2, len(shown) - 1]
+
+
+def test_show_says_pass_for_a_bid_of_nothing_as_the_table_does(deals: list[DealRow]) -> None:
+    passed = next(d for d in deals if any(amount == 0 for _, amount in d.bids))
+    result = run("history", "show", passed.code, "--all")
+    assert result.exit_code == 0, result.output
+    assert "no bid" not in result.output
+    assert ": pass" in result.output

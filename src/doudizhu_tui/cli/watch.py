@@ -28,6 +28,7 @@ from ..core import (
     KittyShown,
     Passed,
     Played,
+    RobBid,
     RuleProfile,
     Seat,
     Settled,
@@ -88,7 +89,9 @@ def frames(
         events = game.apply(action)
         for event in events:
             if isinstance(event, Bid):
-                last[event.seat] = "no bid" if event.amount == 0 else f"bid {event.amount}"
+                last[event.seat] = "pass" if event.amount == 0 else f"bid {event.amount}"
+            elif isinstance(event, RobBid):
+                last[event.seat] = event.move
             elif isinstance(event, KittyShown):
                 last = ["", "", ""]
             elif isinstance(event, Played):
