@@ -23,6 +23,7 @@ from .helpers import (
     finish_session,
     make_app,
     play_out_by_keys,
+    profile,
     settle,
     table,
 )
@@ -144,3 +145,44 @@ def test_older_rules_in_ascii(snap_compare: SnapCompare) -> None:
 def test_too_small(snap_compare: SnapCompare) -> None:
     app = make_app(BOMB_CODE)
     assert snap_compare(app, terminal_size=(70, 20), run_before=settle)
+
+
+#: Under ``rob`` against Normal: You open; after your call Right and Left both rob.
+ROB_CODE = "3RKQR-EU4XZ"
+
+
+async def _robbed(pilot: Pilot[Any]) -> None:
+    await settle(pilot)
+    await pilot.press("enter")  # call; Right and Left rob
+    await settle(pilot)
+
+
+def test_rob_auction(snap_compare: SnapCompare) -> None:
+    """The rob auction: robbed twice, the round cell at 10 x 2^2, each panel's rob, the
+    log of calls and robs, and Rob / Pass to rob back."""
+    app = make_app(ROB_CODE, rules=profile("rob"), level="normal")
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_robbed)
+
+
+def test_rob_auction_in_ascii(snap_compare: SnapCompare) -> None:
+    """The same in ASCII: x for the times sign."""
+    app = make_app(ROB_CODE, rules=profile("rob"), level="normal", ascii=True)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_robbed)
+
+
+#: Under ``shuttle``: You open holding 5-5-5-5-6-6-6-6 (and 3, 4 for kickers).
+SHUTTLE_CODE = "3V5K8-QBMSM"
+
+
+async def _shuttle(pilot: Pilot[Any]) -> None:
+    await settle(pilot)
+    await pilot.press("3")  # bid 3: landlord, to lead
+    await settle(pilot)
+    await pilot.press(*"5555666634")
+    await pilot.pause()
+
+
+def test_shuttle_selected(snap_compare: SnapCompare) -> None:
+    """A space shuttle with its kickers selected on the lead, read as such."""
+    app = make_app(SHUTTLE_CODE, rules=profile("shuttle"))
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_shuttle)

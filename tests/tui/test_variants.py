@@ -63,7 +63,7 @@ async def test_rob_you_call_are_robbed_twice_and_rob_back() -> None:
         await pilot.press("enter")
         await settle(pilot)
         assert status(pilot).message == "Left robbed your call; rob back [r] or pass [p]."
-        assert buttons(t) == ["Rob [r]", "Pass [p]"]
+        assert buttons(t) == ["Rob back [r]", "Pass [p]"]
         assert top(pilot).round_cell == "10 × 2^2 × 1 = 40"
         assert panel_last(t, Seat.RIGHT) == "rob"
         assert panel_last(t, Seat.LEFT) == "rob"
@@ -96,6 +96,7 @@ async def test_rob_an_opponent_calls_and_you_rob() -> None:
         assert status(pilot).message == "Left robbed Right's call; rob [r] or pass [p]."
         assert panel_last(t, Seat.RIGHT) == "call"
         assert panel_last(t, Seat.LEFT) == "rob"
+        assert buttons(t) == ["Rob [r]", "Pass [p]"]
         assert t.query_one("#log", PlayLog).lines[0] == "Right calls first"
         await pilot.click("#rob-rob")
         await settle(pilot)

@@ -402,6 +402,7 @@ class TableScreen(GuardedScreen[None]):
         actions = self.query_one("#actions", ActionBar)
         if obs.turn == HUMAN and obs.legal_rob_moves:
             actions.robs = obs.legal_rob_moves
+            actions.rob_back = any(s == HUMAN and m != "pass" for s, m in obs.rob_moves)
             actions.mode = "rob"
         elif obs.turn == HUMAN and obs.phase is Phase.AUCTION:
             actions.bids = obs.legal_bids

@@ -408,6 +408,8 @@ class ActionBar(Horizontal):
     bids: reactive[tuple[int, ...]] = reactive(())
     #: The legal moves of the rob auction (mode ``rob``).
     robs: reactive[tuple[RobMove, ...]] = reactive(())
+    #: True when the person's rob would be a rob back (the Rob button says so).
+    rob_back: reactive[bool] = reactive(False)
     #: False when passing would be refused (the person leads): the Pass button is off.
     can_pass: reactive[bool] = reactive(True)
 
@@ -434,6 +436,8 @@ class ActionBar(Horizontal):
             elif button.has_class("rob"):
                 move = (button.id or "rob-pass").removeprefix("rob-")
                 button.display = self.mode == "rob" and move in self.robs
+                if move == "rob":
+                    button.label = Text("Rob back [r]" if self.rob_back else "Rob [r]")
             else:
                 button.display = self.mode == "play"
                 if button.id == "pass":
@@ -449,6 +453,9 @@ class ActionBar(Horizontal):
         self._sync()
 
     def watch_robs(self) -> None:
+        self._sync()
+
+    def watch_rob_back(self) -> None:
         self._sync()
 
     def on_mount(self) -> None:
