@@ -29,6 +29,7 @@ from doudizhu_tui.core import (
     Phase,
     Play,
     PlayAction,
+    RobAction,
     RuleProfile,
     Seat,
     explain,
@@ -285,6 +286,29 @@ def test_the_states_of_random_deals_fit(glyphs: Glyphs) -> None:
                 check(obs, hint.selection, notice=hint_message(hint), reading=hint.current)
         for selection in selections:
             check(obs, selection)
+
+
+def test_the_states_of_random_rob_deals_fit() -> None:
+    """At a rob table: every call/rob prompt, its advice, and the core's reason for
+    every move that may not be made (``robbing is over``, ...) fit."""
+    rng = random.Random(5)
+    rules = profile("rob")
+    moves = [RobAction("call"), RobAction("rob"), RobAction("pass"), BidAction(1), PassAction()]
+    for _ in range(60):
+        game = Game(new_code(rng), rules)
+        while True:
+            obs = observe(game, HUMAN)
+            check(obs)
+            if game.over or game.phase is Phase.PLAY:
+                break
+            if obs.turn == HUMAN:
+                for action in moves:
+                    reason = game.why_not(action)
+                    if reason is not None:
+                        check(obs, notice=f"Refused: {reason}")
+            # Mostly call and rob, so that every stage of the auction comes up.
+            legal = game.legal_actions()
+            game.apply(legal[0] if rng.random() < 0.7 else rng.choice(legal))
 
 
 async def test_a_long_verdict_and_a_refusal_fit_on_the_screen_at_80x24() -> None:
