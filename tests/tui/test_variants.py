@@ -6,6 +6,7 @@ from textual.widgets import Button
 
 from doudizhu_tui.core import Kind, Phase, Played, Rank, RobBid, Seat
 from doudizhu_tui.tui.screens.table import TableScreen
+from doudizhu_tui.tui.widgets.cards import TrickView
 from doudizhu_tui.tui.widgets.panels import ActionBar, OpponentPanel, PlayLog
 
 from .helpers import (
@@ -204,3 +205,20 @@ async def test_beginner_refuses_an_airplane_with_the_reason() -> None:
         await settle(pilot)
         played = [e for e in t.game.log if isinstance(e, Played)]
         assert played[0].play.kind is Kind.TRIO and played[0].play.rank is Rank.FIVE
+
+
+async def test_a_long_held_caption_keeps_the_play_whole() -> None:
+    """ "Your space shuttle+singles held; you lead" is wider than the table's middle at
+    80 columns: the tail gives way, the play's name stays whole."""
+    app = make_app(SHUTTLE_CODE, rules=profile("shuttle"), level=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("3")
+        await settle(pilot)
+        await pilot.press(*"5555666634", "enter")
+        await settle(pilot)
+        t = table(pilot)
+        trick = t.query_one("#trick", TrickView)
+        assert trick.caption == "Your space shuttle+singles held; you lead"
+        shown = str(trick.render()).strip().splitlines()[0].strip()
+        assert shown == "Your space shuttle+singles held"

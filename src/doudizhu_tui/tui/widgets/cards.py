@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -345,7 +346,12 @@ class TrickView(Widget):
 
     def render(self) -> Text:
         width = self.size.width
-        caption = Text(self.caption, style="bold", no_wrap=True, overflow="ellipsis")
+        words = self.caption
+        if cell_len(words) > width and "; " in words:
+            # "Your space shuttle+singles held; you lead": the status line says who
+            # leads, so the tail gives way before the play is cut.
+            words = words.split("; ")[0]
+        caption = Text(words, style="bold", no_wrap=True, overflow="ellipsis")
         caption.align("center", width)
         cards = self.cards
         if not cards:
