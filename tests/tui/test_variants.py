@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.widgets import Button
 
 from doudizhu_tui.core import Kind, Phase, Played, Rank, RobBid, Seat
+from doudizhu_tui.tui.screens.help import HelpScreen
 from doudizhu_tui.tui.screens.table import TableScreen
 from doudizhu_tui.tui.widgets.cards import TrickView
 from doudizhu_tui.tui.widgets.panels import ActionBar, OpponentPanel, PlayLog
@@ -222,3 +223,22 @@ async def test_a_long_held_caption_keeps_the_play_whole() -> None:
         assert trick.caption == "Your space shuttle+singles held; you lead"
         shown = str(trick.render()).strip().splitlines()[0].strip()
         assert shown == "Your space shuttle+singles held"
+
+
+async def test_help_shows_the_rob_keys_and_the_profile_in_force() -> None:
+    app = make_app(BOMB_CODE, rules=profile("rob"), level=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        screen = pilot.app.screen
+        assert isinstance(screen, HelpScreen)
+        assert "**Enter** or **1** call (or rob), **r** rob, **p** pass" in screen.source
+        assert "The rules in force: `rob`" in screen.source
+    app = make_app(BOMB_CODE)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        screen = pilot.app.screen
+        assert isinstance(screen, HelpScreen)
+        assert "The rules in force" not in screen.source
+        assert "**1**, **2**, **3** bid" in screen.source

@@ -104,8 +104,13 @@ class DouDizhuApp(App[None]):
 
         if isinstance(self.screen, HelpScreen):
             return
+        rules = self.match.game.rules if self.match.table is not None else self.match.config.rules
+        if self.is_screen_installed("help"):
+            installed = self.get_screen("help")
+            if isinstance(installed, HelpScreen) and installed.rules != rules:
+                self.uninstall_screen("help")
         if not self.is_screen_installed("help"):
-            self.install_screen(HelpScreen(), "help")
+            self.install_screen(HelpScreen(rules), "help")
         self.push_screen("help")
 
 

@@ -10,7 +10,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
-from ...rulebook import rule_book_text
+from ...core import CLASSIC, RuleProfile
+from ...rulebook import profile_summary, rule_book_text
 from ..widgets.panels import TooSmallNotice
 from .base import GuardedScreen
 
@@ -41,6 +42,12 @@ ASCII mode).
 """
 
 
+#: The keys of the classic auction, and what replaces them at a rob table.
+AUCTION_KEYS = "- In the auction: **p** or **0** pass, **1**, **2**, **3** bid."
+ROB_KEYS = "- In the auction: **Enter** or **1** call (or rob), **r** rob, **p** pass."
+assert AUCTION_KEYS in KEYS_MARKDOWN
+
+
 class HelpScreen(GuardedScreen[None]):
     """The rules and the keys; Esc (or ? / F1 / q) goes back."""
 
@@ -55,10 +62,18 @@ class HelpScreen(GuardedScreen[None]):
         Binding("end", "scroll('end')", show=False),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, rules: RuleProfile = CLASSIC) -> None:
         super().__init__()
-        #: The Markdown shown: the keys, then the rule book from ``rules/``.
-        self.source = KEYS_MARKDOWN + rule_book_text()
+        #: The profile in force at the table (its options are listed after the rule book).
+        self.rules = rules
+        keys = KEYS_MARKDOWN
+        if rules.auction == "rob":
+            keys = keys.replace(AUCTION_KEYS, ROB_KEYS)
+        #: The Markdown shown: the keys, then the rule book from ``rules/``, then the
+        #: profile in force when it is not the classic one.
+        self.source = keys + rule_book_text()
+        if rules != CLASSIC:
+            self.source += "\n\n" + profile_summary(rules)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll"):
