@@ -106,3 +106,15 @@ def test_click_usage_errors_show_what_was_typed_short_and_on_one_line(
     (line,) = result.stderr.splitlines()
     assert words in line and line.startswith("doudizhu: error: ")
     assert len(line) < 150 and line.isprintable()
+
+
+def test_rules_lines_carry_no_trailing_spaces() -> None:
+    from click.testing import CliRunner
+
+    from doudizhu_tui.cli import main
+
+    result = CliRunner().invoke(main, ["rules", "--rules", "older"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert len(lines) > 100
+    assert not [line for line in lines if line.endswith(" ")]

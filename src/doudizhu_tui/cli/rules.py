@@ -9,6 +9,8 @@ of the data folder.
 
 from __future__ import annotations
 
+import re
+
 import click
 from rich.console import Console
 from rich.markdown import Markdown
@@ -79,4 +81,16 @@ def rules(rules_name: str | None, list_: bool) -> None:
         text = f"{text.rstrip()}\n\n{profile_summary(chosen.profile, source)}"
         if chosen.notice is not None:
             text += f"\n{chosen.notice}\n"
-    Console().print(Markdown(text))
+    click.echo(render_markdown(text), nl=False)
+
+
+_TRAILING = re.compile(r" +((?:\x1b\[[0-9;]*m)*)$")
+
+
+def render_markdown(text: str) -> str:
+    """Markdown as the terminal shows it, without the spaces rich pads lines with."""
+    console = Console()
+    with console.capture() as captured:
+        console.print(Markdown(text))
+    lines = captured.get().splitlines()
+    return "".join(_TRAILING.sub(r"\1", line) + "\n" for line in lines)
