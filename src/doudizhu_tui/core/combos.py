@@ -154,12 +154,20 @@ class Play(NamedTuple):
     never count), ``length`` the chain length (1 for kinds that are not
     chains) and ``ranks`` every card of the play, lowest first.  Two plays are
     equal when they are the same reading of the same ranks.
+
+    With wildcards (:mod:`.wild`), ``ranks`` are the ranks the cards stand for,
+    ``wilds`` the ranks the wild cards stood for and ``wild_cards`` the wild cards'
+    own ranks (both lowest first; a wild played as its own rank is an ordinary card
+    and is in neither, except in a bomb of four wild cards).  Both are empty for
+    every play without wilds, so such plays compare and print as before.
     """
 
     kind: Kind
     rank: Rank
     length: int
     ranks: tuple[Rank, ...]
+    wilds: tuple[Rank, ...] = ()
+    wild_cards: tuple[Rank, ...] = ()
 
     @property
     def size(self) -> int:
@@ -207,7 +215,12 @@ class Play(NamedTuple):
         """The constructor call, e.g. ``Play(Kind.PAIR, Rank.NINE, 1, parse_ranks('9 9'))``;
         it pastes back given ``from doudizhu_tui.core import *``."""
         ranks = " ".join(r.symbol for r in self.ranks)
-        return f"Play({self.kind!r}, {self.rank!r}, {self.length}, parse_ranks('{ranks}'))"
+        head = f"Play({self.kind!r}, {self.rank!r}, {self.length}, parse_ranks('{ranks}')"
+        if not self.wilds:
+            return head + ")"
+        wilds = " ".join(r.symbol for r in self.wilds)
+        cards = " ".join(r.symbol for r in self.wild_cards)
+        return f"{head}, parse_ranks('{wilds}'), parse_ranks('{cards}'))"
 
 
 def _play(kind: Kind, rank: int, length: int, ranks: Iterable[int]) -> Play:
