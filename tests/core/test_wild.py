@@ -22,6 +22,7 @@ from doudizhu_tui.core.wild import (
     draw_wild_ranks,
     legal_plays_wild,
     show,
+    why_not_wild,
 )
 
 NINE = (Rank.NINE,)
@@ -200,3 +201,14 @@ def test_every_play_takes_cards_from_the_hand_and_shows_its_wilds() -> None:
             assert all(r <= Rank.TWO for r in p.wilds)
             if p.kind.is_chain:
                 assert Rank.TWO not in p.main
+
+
+def test_the_reasons_name_the_bomb_classes() -> None:
+    soft, natural, wild = _bomb("A A A 9"), _bomb("3 3 3 3"), _bomb("9 9 9 9")
+    assert why_not_wild(soft, natural) == "a soft bomb cannot beat a natural bomb"
+    assert why_not_wild(natural, wild) == "a natural bomb cannot beat a wild bomb"
+    assert why_not_wild(_bomb("3 3 9 9"), soft) == (
+        "a soft bomb beats a soft bomb only with a higher rank"
+    )
+    assert why_not_wild(natural, soft) is None
+    assert why_not_wild(classify(parse_ranks("4"))[0], classify(parse_ranks("5"))[0]) is None

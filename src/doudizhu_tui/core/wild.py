@@ -47,6 +47,7 @@ __all__ = [
     "draw_wild_ranks",
     "legal_plays_wild",
     "show",
+    "why_not_wild",
 ]
 
 _TWO = 15
@@ -113,6 +114,25 @@ def beats_wild(play: Play, last: Play) -> bool:
     if last_kind is Kind.BOMB:
         return False
     return kind is last_kind and play.length == last.length and play.rank > last.rank
+
+
+def why_not_wild(play: Play, last: Play) -> str | None:
+    """Why ``play`` does not beat ``last`` when a bomb class decides it; None when it
+    beats, or when the classic reasons (:func:`~.reasons.explain`) apply.
+
+    >>> from .cards import parse_ranks
+    >>> soft = default_wild_reading(classify_wild(parse_ranks("A A A 9"), (Rank.NINE,)))
+    >>> why_not_wild(soft, classify(parse_ranks("3 3 3 3"))[0])
+    'a soft bomb cannot beat a natural bomb'
+    """
+    if beats_wild(play, last):
+        return None
+    mine, theirs = bomb_class(play), bomb_class(last)
+    if mine is None or theirs is None:
+        return None
+    if mine < theirs:
+        return f"a {mine.name.lower()} bomb cannot beat a {theirs.name.lower()} bomb"
+    return f"a {mine.name.lower()} bomb beats a {theirs.name.lower()} bomb only with a higher rank"
 
 
 def cards_of(play: Play) -> tuple[Rank, ...]:
