@@ -23,7 +23,8 @@ from doudizhu_tui.arena import (
 from doudizhu_tui.arena.stats import SideStats, TimingStats
 from doudizhu_tui.bots import UnknownControllerError, resolve
 from doudizhu_tui.cli import main
-from doudizhu_tui.core import BidAction, Game, PassAction, code_from_number
+from doudizhu_tui.core import BidAction, Game, PassAction, code_from_number, parse_profile
+from doudizhu_tui.rulebook import profile_names, profile_text
 
 OUTSIDE = "tests.outside_bot:FirstLegal"
 #: Illegal at every turn of the card play (tests/broken_bot.py).
@@ -402,3 +403,16 @@ def test_two_jobs_count_the_same_illegal_choices_as_one() -> None:
     two = run_arena("random", BROKEN, deals=4, no_auction=True, jobs=2)
     assert [g.illegal for g in one.games] == [g.illegal for g in two.games]
     assert one.first_illegal == two.first_illegal
+
+
+@pytest.mark.parametrize("name", profile_names())
+@pytest.mark.parametrize("no_auction", [True, False])
+def test_the_arena_plays_every_profile_with_and_without_the_auction(
+    name: str, no_auction: bool
+) -> None:
+    rules = parse_profile(profile_text(name))
+    result = run_arena("normal", "easy", deals=3, no_auction=no_auction, rules=rules)
+    assert result.illegal("A") == result.illegal("B") == 0
+    assert len(result.games) == 6
+    if no_auction:
+        assert all(g.landlord is not None and g.a_points != 0 for g in result.games)

@@ -34,6 +34,7 @@ from ..core import (
     PassAction,
     Phase,
     Played,
+    RobAction,
     RuleProfile,
     Seat,
     SeatController,
@@ -129,6 +130,8 @@ def substitute(game: Game) -> Action:
     for action in legal:
         if isinstance(action, PassAction) or (isinstance(action, BidAction) and action.amount == 0):
             return action
+        if isinstance(action, RobAction) and action.move == "pass":
+            return action
     return legal[0]
 
 
@@ -152,8 +155,15 @@ def play_game(
     other: Side = "B" if game_no == 1 else "A"
     sides = {seat: solo if seat == game.first_bidder else other for seat in Seat}
     if no_auction:
-        for amount in (1, 0, 0):
-            game.apply(BidAction(amount))
+        # The first bidder takes the seat at the lowest stake: a bid of 1, or a call
+        # that nobody robs.
+        opening: tuple[Action, ...] = (
+            (RobAction("call"), RobAction("pass"), RobAction("pass"))
+            if rules.auction == "rob"
+            else (BidAction(1), BidAction(0), BidAction(0))
+        )
+        for action in opening:
+            game.apply(action)
     table = Table(game, {seat: factories[side] for seat, side in sides.items()})
     illegal = [0, 0]
     first_illegal: str | None = None
