@@ -13,7 +13,9 @@ does not pay for the arena or the history:
 
 Errors are reported in one line by :mod:`~doudizhu_tui.cli.errors`; the checks that
 several commands share (numbers in range, computer levels that load) are in
-:mod:`~doudizhu_tui.cli.checks`.
+:mod:`~doudizhu_tui.cli.checks`, and the rule profile that ``--rules`` or a code
+chooses (a shipped profile, one in the player's rules folder, a house-rule file) is
+found by :mod:`~doudizhu_tui.cli.profiles`.
 """
 
 from __future__ import annotations
