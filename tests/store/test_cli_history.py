@@ -15,7 +15,7 @@ from rich.console import Console
 
 from doudizhu_tui.cli import main
 from doudizhu_tui.cli.watch import frames, split_keys, step_through
-from doudizhu_tui.core import Seat, format_cards
+from doudizhu_tui.core import BidAction, Game, Seat, code_from_number, format_cards
 from doudizhu_tui.store import HISTORY_NAME, MAX_RECENT, DealRow, HistoryDB, attach_history
 
 from .helpers import new_match, play_to_end
@@ -302,3 +302,21 @@ def test_show_says_pass_for_a_bid_of_nothing_as_the_table_does(deals: list[DealR
     assert result.exit_code == 0, result.output
     assert "no bid" not in result.output
     assert ": pass" in result.output
+
+
+def test_history_shows_every_code_whole_at_80_columns() -> None:
+    from doudizhu_tui.core import RuleProfile
+
+    db = HistoryDB()
+    long_name = "a-rather-long-house-rule-name"
+    rules = RuleProfile(name=long_name)
+    game = Game(code_from_number(31), rules)
+    game.apply(BidAction(3))
+    while not game.over:
+        game.apply(game.legal_actions()[-1 if game.trick is None else 0])
+    assert db.record_deal(game, "hard")
+    row = db.recent(1)[0]
+    result = CliRunner().invoke(main, ["history"], env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    assert str(row.table_code) in result.output
+    assert max(len(line) for line in result.output.splitlines()) <= 80

@@ -15,6 +15,7 @@ import click
 from rich import box
 from rich.console import Console, JustifyMethod
 from rich.table import Table
+from rich.text import Text
 
 from ..core import DealCodeError, IllegalAction
 from ..match import RecordError
@@ -102,33 +103,25 @@ def stats_command(as_json: bool, db: HistoryDB | None = None) -> None:
     Console().print(stats_table(rows))
 
 
-def history_table(rows: list[DealRow]) -> Table:
-    """The recent deals as a rich table, newest first."""
-    table = Table(
-        title="Recent deals",
-        title_justify="left",
-        box=box.SIMPLE_HEAD,
-        show_edge=False,
-        pad_edge=False,
-    )
-    table.add_column("#", justify="right")
-    table.add_column("Played")
-    table.add_column("Code")
-    table.add_column("Level")
-    table.add_column("Role")
-    table.add_column("Result")
-    table.add_column("Points", justify="right")
+def history_table(rows: list[DealRow]) -> Text:
+    """The recent deals, newest first: a line of facts and, under it, the deal's code.
+
+    The code is copied to replay the deal, so it has a line of its own and is never
+    cut or wrapped at any terminal width; it names the rules and the level.
+    """
+    out = Text("Recent deals (a bare code is a classic deal against normal computers)\n")
+    out.append("\n")
+    number_width = max(len(str(row.id)) for row in rows) + 1
     for row in rows:
-        table.add_row(
-            str(row.id),
-            f"{row.played_at.astimezone():%Y-%m-%d %H:%M}",
-            str(row.table_code),
-            row.level,
-            row.role,
-            row.result,
-            _points(row.your_points),
+        facts = (
+            f"{'#' + str(row.id):>{number_width}}  {row.played_at.astimezone():%Y-%m-%d %H:%M}"
+            f"  {row.role:<8}  {_points(row.your_points):>6}  {row.result}"
         )
-    return table
+        out.append(facts + "\n")
+        out.append(" " * (number_width + 2))
+        out.append(str(row.table_code), style="bold")
+        out.append("\n")
+    return out
 
 
 def history_command(limit: int, as_json: bool, db: HistoryDB | None = None) -> None:
