@@ -24,7 +24,7 @@ Under ``auction = "rob"`` a :class:`RobAuction` takes the place of :class:`Aucti
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, cast
 
 from .seats import Seat
 
@@ -126,6 +126,7 @@ class RobAuction:
     landlord: Seat | None = None
     #: How many robs so far (the caller's rob back included); each doubles the stake.
     robs: int = 0
+    #: True once the auction is over: a landlord is chosen, or the deal is thrown in.
     done: bool = False
     #: The seats still to speak after the call, in turn (the caller last, to rob back).
     waiting: list[Seat] = field(default_factory=list)
@@ -210,7 +211,7 @@ class RobAuction:
         if reason:
             raise AuctionError(reason)
         seat = self.turn
-        self.moves.append((seat, move))  # type: ignore[arg-type]
+        self.moves.append((seat, cast(RobMove, move)))
         if self.caller is None:
             if move == "call":
                 self.caller = self.landlord = seat
