@@ -284,6 +284,101 @@ def _realize(reading: Play, natural: Sequence[int], pool: dict[int, int], w: int
     return out
 
 
+#: The kinds a lead lists, in the order of the classic generator.
+_LEAD_KINDS: tuple[Kind, ...] = (
+    Kind.SINGLE,
+    Kind.PAIR,
+    Kind.TRIO,
+    Kind.TRIO_SINGLE,
+    Kind.TRIO_PAIR,
+    Kind.STRAIGHT,
+    Kind.PAIR_CHAIN,
+    Kind.AIRPLANE,
+    Kind.AIRPLANE_SINGLES,
+    Kind.AIRPLANE_PAIRS,
+    Kind.FOUR_TWO_SINGLES,
+    Kind.FOUR_TWO_PAIRS,
+    Kind.SPACE_SHUTTLE,
+    Kind.SPACE_SHUTTLE_SINGLES,
+    Kind.SPACE_SHUTTLE_PAIRS,
+    Kind.BOMB,
+    Kind.ROCKET,
+)
+#: The kinds with kickers: (width of the main part, whether it is a run, pairs as wings).
+_WINGED_KINDS: dict[Kind, tuple[int, bool, bool]] = {
+    Kind.TRIO_SINGLE: (3, False, False),
+    Kind.TRIO_PAIR: (3, False, True),
+    Kind.FOUR_TWO_SINGLES: (4, False, False),
+    Kind.FOUR_TWO_PAIRS: (4, False, True),
+    Kind.AIRPLANE_SINGLES: (3, True, False),
+    Kind.AIRPLANE_PAIRS: (3, True, True),
+    Kind.SPACE_SHUTTLE_SINGLES: (4, True, False),
+    Kind.SPACE_SHUTTLE_PAIRS: (4, True, True),
+}
+_ACE = 14
+
+
+def _main_spans(
+    natural: Sequence[int], w: int, width: int, run: bool, above: int, length: int
+) -> list[tuple[int, int]]:
+    """(lo, top) of every main part of ``width`` cards a rank that the natural cards and
+    at most ``w`` wilds can make: one rank 3..2, or a run of two or more ranks 3..A;
+    topping above ``above``, of ``length`` ranks when given (0: any)."""
+    lack = [max(0, width - natural[r]) for r in range(_TWO + 1)]
+    if not run:
+        return [(r, r) for r in range(max(3, above + 1), _TWO + 1) if lack[r] <= w]
+    out: list[tuple[int, int]] = []
+    for lo in range(3, _ACE):
+        need = lack[lo]
+        if need > w:
+            continue
+        for top in range(lo + 1, _ACE + 1):
+            need += lack[top]
+            if need > w:
+                break
+            if top > above and (not length or top - lo + 1 == length):
+                out.append((lo, top))
+    return out
+
+
+def _winged_readings(
+    natural: Sequence[int],
+    pool: dict[int, int],
+    w: int,
+    kind: Kind,
+    above: int,
+    length: int,
+    rules: RuleProfile,
+) -> list[Play]:
+    """The classic readings of ``kind`` worth realizing: for each main part the wilds
+    can make, the kickers from the natural cards, and wilds standing for their own
+    rank, for a rank held (pair wings), or for one of the lowest ranks outside the main
+    part.  A kicker wild standing for any other rank is never the reading kept (a lower
+    free rank reads the same cards with the same wilds, see :func:`_best`)."""
+    width, run, pairs = _WINGED_KINDS[kind]
+    if run and not (rules.airplanes if width == 3 else rules.space_shuttle):
+        return []
+    out: list[Play] = []
+    for lo, top in _main_spans(natural, w, width, run, above, length):
+        k = top - lo + 1
+        groups = k if run else 2 if width == 4 else 1
+        cap = 2 if pairs else (k if run else 2 if rules.four_two_same_rank_singles else 1)
+        lowest = [r for r in range(3, _TWO + 1) if not lo <= r <= top][:groups]
+        counts = [0] * 18
+        for r in range(3, 18):
+            if lo <= r <= top:
+                counts[r] = width
+                continue
+            c = natural[r]
+            if r <= _TWO and (r in pool or r in lowest or (pairs and c)):
+                c += w
+            counts[r] = min(cap, c)
+        for p in plays_of_kind(counts, kind, top - 1, k if run else 0, rules):
+            if p.rank == top:
+                out.append(p)
+    return out
+
+
 def legal_plays_wild(
     hand: Iterable[Card | Rank],
     wild_ranks: Sequence[Rank],
@@ -292,7 +387,133 @@ def legal_plays_wild(
 ) -> list[Play]:
     """Every distinct legal play of ``hand`` whose cards of ``wild_ranks`` are wild:
     leading when ``last`` is None, else every play that beats it (:func:`beats_wild`).
-    Each play records what its wilds stood for; :func:`cards_of` gives its cards."""
+    Each play records what its wilds stood for; :func:`cards_of` gives its cards.
+
+    The plays are built kind by kind: the main parts the natural cards and the wilds
+    can make, then (for the kinds with wings) only the kickers a kept reading can have.
+    """
+    counts = counts_of(hand)
+    natural, pool = _split(counts, wild_ranks)
+    w = sum(pool.values())
+    if not w and last is None:
+        return legal_plays_counts(natural, None, rules)
+    size = sum(counts)
+    # Every rank 3..2 topped up by all the wilds: the main parts without wings.
+    wide = [c if r > _TWO or r < 3 else min(4, c + w) for r, c in enumerate(natural)]
+    if last is None:
+        wanted = [(kind, 0, 0) for kind in _LEAD_KINDS]
+    elif last.kind is Kind.ROCKET:
+        return []
+    elif last.kind is Kind.BOMB:
+        wanted = [(Kind.BOMB, 0, 0), (Kind.ROCKET, 0, 0)]
+    else:
+        wanted = [(last.kind, int(last.rank), last.length), (Kind.BOMB, 0, 0), (Kind.ROCKET, 0, 0)]
+    best: dict[tuple[object, ...], tuple[int, tuple[Rank, ...], tuple[Rank, ...], Play]] = {}
+    wild_list = sorted(pool)
+    for kind, above, length in wanted:
+        if kind in _WINGED_KINDS:
+            base = _winged_readings(natural, pool, w, kind, above, length, rules)
+        else:
+            base = plays_of_kind(wide, kind, above, length, rules)
+        for reading in base:
+            if len(reading.ranks) <= size:
+                _realize_into(reading, natural, pool, wild_list, w, last, best)
+    return [entry[3] for entry in best.values()]
+
+
+def _need(reading: Play) -> tuple[tuple[int, int], ...]:
+    """(rank, cards) of each rank of a reading, lowest first (kept per reading)."""
+    found = _NEED.get(reading)
+    if found is None:
+        tally: dict[int, int] = {}
+        for r in reading.ranks:
+            tally[r] = tally.get(r, 0) + 1
+        found = _NEED[reading] = tuple(sorted(tally.items()))
+    return found
+
+
+_NEED: dict[Play, tuple[tuple[int, int], ...]] = {}
+_BY_VALUE: tuple[Rank, ...] = tuple(RANK_BY_VALUE[v] or Rank.THREE for v in range(18))
+
+
+def _realize_into(
+    reading: Play,
+    natural: Sequence[int],
+    pool: dict[int, int],
+    wild_list: list[int],
+    w: int,
+    last: Play | None,
+    best: dict[tuple[object, ...], tuple[int, tuple[Rank, ...], tuple[Rank, ...], Play]],
+) -> None:
+    """:func:`_realize` and :func:`_best` in one pass: every way the wilds can play a
+    classic ``reading`` that beats ``last`` (if given), kept in ``best`` by (kind, rank,
+    length, cards taken) when it has fewer, then lower, recorded wilds."""
+    # Partial assignments (wilds used, [(rank, wilds standing for it)]), within budget.
+    parts: list[tuple[int, list[tuple[int, int]]]] = [(0, [])]
+    for r, n in _need(reading):
+        lo = n - natural[r]
+        if lo < 0:
+            lo = 0
+        hi = n if r <= _TWO else 0
+        if lo > hi:
+            return
+        if lo == hi == 0:
+            continue
+        grown: list[tuple[int, list[tuple[int, int]]]] = []
+        for used, st in parts:
+            top = min(hi, w - used)
+            for x in range(lo, top + 1):
+                grown.append((used + x, [*st, (r, x)] if x else st))
+        if not grown:
+            return
+        parts = grown
+    bomb = reading.kind is Kind.BOMB
+    head = (reading.kind, reading.rank, reading.length)
+    for k, stood in parts:
+        by_rank = dict(stood)
+        nat_taken = tuple(
+            (r, n - by_rank.get(r, 0)) for r, n in _need(reading) if n > by_rank.get(r, 0)
+        )
+        if not k:
+            splits: list[tuple[int, ...]] = [()]
+        elif len(wild_list) == 1:
+            splits = [(k,)]
+        else:
+            a, b = wild_list
+            splits = [(i, k - i) for i in range(max(0, k - pool[b]), min(k, pool[a]) + 1)]
+        for split in splits:
+            wilds: list[Rank] = []
+            cards: list[Rank] = []
+            own = dict(zip(wild_list, split, strict=False))
+            for r, x in stood:
+                if not bomb and r in own:
+                    c = min(own[r], x)
+                    own[r] -= c
+                    x -= c
+                wilds += [_BY_VALUE[r]] * x
+            for a, c in own.items():
+                cards += [_BY_VALUE[a]] * c
+            wt, ct = tuple(wilds), tuple(cards)
+            key = (*head, nat_taken, split)
+            old = best.get(key)
+            rank = len(wt)
+            if old is not None and (old[0], old[1], old[2]) <= (rank, wt, ct):
+                continue
+            play = reading._replace(wilds=wt, wild_cards=ct) if wt else reading
+            if last is not None and not beats_wild(play, last):
+                continue
+            best[key] = (rank, wt, ct, play)
+
+
+def _legal_plays_wild_slow(
+    hand: Iterable[Card | Rank],
+    wild_ranks: Sequence[Rank],
+    last: Play | None = None,
+    rules: RuleProfile = CLASSIC,
+) -> list[Play]:
+    """:func:`legal_plays_wild` the slow way, kept as the reference the fast one is
+    tested against: every classic play of the hand with every rank 3..2 topped up by
+    all the wilds, realized every way the wilds allow, then filtered."""
     counts = counts_of(hand)
     natural, pool = _split(counts, wild_ranks)
     w = sum(pool.values())
