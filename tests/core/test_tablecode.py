@@ -108,3 +108,14 @@ def test_r7_a_session_can_start_from_a_given_opener_and_rotates_from_it() -> Non
 def test_r7_classic_sessions_are_unchanged_by_the_opener_option() -> None:
     deal = code_from_number(5)
     assert Session(deal, 3, CLASSIC).new_game().first_bidder == Game(deal).first_bidder
+
+
+@pytest.mark.parametrize("method", ["heart-three", "random"])
+def test_r7_a_deal_opened_as_its_profile_says_needs_no_opener_in_its_code(method: str) -> None:
+    profile = RuleProfile(name=f"house-{method}", first_bidder=method)  # type: ignore[arg-type]
+    for n in range(40):
+        game = Game(code_from_number(n), profile)
+        code = table_code(game, "easy")
+        assert code.opener is None
+        again = parse_table_code(str(code))
+        assert Game(again.deal, profile, again.opener).first_bidder == game.first_bidder

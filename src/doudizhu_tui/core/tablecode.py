@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .deal import DealCode, DealCodeError, deal_cards, parse_code, shorten
+from .deal import DealCode, DealCodeError, deal_cards, opening_seat, parse_code, shorten
 from .game import Game
 from .rules import MAX_NAME_LENGTH, NAME_PATTERN
 from .seats import Seat
@@ -94,10 +94,18 @@ class TableCode:
         return f"parse_table_code({str(self)!r})"
 
     @classmethod
-    def for_deal(cls, deal: DealCode, profile: str, level: str, first_bidder: Seat) -> TableCode:
+    def for_deal(
+        cls,
+        deal: DealCode,
+        profile: str,
+        level: str,
+        first_bidder: Seat,
+        method: str = "marked-card",
+    ) -> TableCode:
         """The code of a deal whose auction ``first_bidder`` opened: the opener is
-        written only when the deal's own marked card does not name that seat."""
-        natural = deal_cards(deal).first_bidder
+        written only when the deal itself, under the profile's ``first_bidder``
+        ``method``, does not name that seat (as after a rotation)."""
+        natural = opening_seat(deal_cards(deal), method)
         return cls(deal, profile, level, None if first_bidder == natural else first_bidder)
 
 
@@ -139,7 +147,9 @@ def parse_table_code(text: str) -> TableCode:
 def table_code(game: Game, level: str) -> TableCode:
     """The code that replays ``game`` with computers of ``level``.
 
-    The opener is written only when it is not the one the deal's marked card
-    names (under ``first_bidder = "rotate"`` after a session's first deal).
+    The opener is written only when it is not the one the deal itself names under
+    the profile (under ``first_bidder = "rotate"`` after a session's first deal).
     """
-    return TableCode.for_deal(game.code, game.rules.name, level, game.first_bidder)
+    return TableCode.for_deal(
+        game.code, game.rules.name, level, game.first_bidder, game.rules.first_bidder
+    )

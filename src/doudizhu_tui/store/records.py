@@ -123,7 +123,11 @@ class DealRow:
     @property
     def table_code(self) -> TableCode:
         """The code that replays this deal on its own (rules, level and opener included)."""
-        return TableCode.for_deal(self.deal_code, self.rules, self.level, self.first_bidder)
+        try:
+            method = self.rule_profile().first_bidder
+        except ValueError:  # a damaged profile: name the opener whenever it may matter
+            method = "marked-card"
+        return TableCode.for_deal(self.deal_code, self.rules, self.level, self.first_bidder, method)
 
     @property
     def result(self) -> str:
