@@ -9,7 +9,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from doudizhu_tui.core import Play, Rank
+from doudizhu_tui.core import Play, Rank, parse_ranks
 from doudizhu_tui.core.rules import CLASSIC, RuleProfile
 from doudizhu_tui.core.wild import (
     WILDABLE_RANKS,
@@ -38,7 +38,7 @@ def positions(
     wild_pack = [r for r in DECK if r in wild]
     rest = [r for r in DECK if r not in wild]
     wilds = draw(st.integers(0, 4))
-    size = draw(st.integers(max(1, wilds), 14))
+    size = draw(st.integers(max(1, wilds), 20 if wilds <= 2 else 13))
     hand = draw(st.permutations(wild_pack))[:wilds] + draw(st.permutations(rest))[: size - wilds]
     rules = draw(st.sampled_from(PROFILES))
     last: Play | None = None
@@ -59,3 +59,16 @@ def test_the_fast_generator_lists_what_the_slow_one_lists(
     fast = legal_plays_wild(hand, wild, last, rules)
     assert len(fast) == len(set(fast)), "a play listed twice"
     assert set(fast) == set(_legal_plays_wild_slow(hand, wild, last, rules))
+
+
+def test_long_airplanes_of_a_big_hand_with_four_wilds() -> None:
+    """Twenty cards, four wilds: runs of five trios and more, the slow way too."""
+    nine = (Rank.NINE,)
+    for hand in (
+        "3 3 4 4 5 5 6 6 7 7 8 8 10 J Q 9 9 9 9 BJ",
+        "3 3 3 4 4 4 5 5 5 6 6 7 7 8 10 J 9 9 9 9",
+    ):
+        cards = list(parse_ranks(hand))
+        for rules in (CLASSIC, RuleProfile(space_shuttle=True)):
+            fast = legal_plays_wild(cards, nine, None, rules)
+            assert set(fast) == set(_legal_plays_wild_slow(cards, nine, None, rules))

@@ -372,7 +372,7 @@ def _winged_readings(
             c = natural[r]
             if r <= _TWO and (r in pool or r in lowest or (pairs and c)):
                 c += w
-            counts[r] = min(cap, c)
+            counts[r] = min(4, cap, c)
         for p in plays_of_kind(counts, kind, top - 1, k if run else 0, rules):
             if p.rank == top:
                 out.append(p)
