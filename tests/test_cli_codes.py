@@ -25,18 +25,6 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path / "home"
 
 
-@pytest.fixture
-def started(monkeypatch: pytest.MonkeyPatch) -> list[DouDizhuApp]:
-    """The apps the command would have run (the app itself is not started)."""
-    apps: list[DouDizhuApp] = []
-
-    def run(self: DouDizhuApp, *args: Any, **kwargs: Any) -> None:
-        apps.append(self)
-
-    monkeypatch.setattr(DouDizhuApp, "run", run)
-    return apps
-
-
 def _invoke(args: list[str]) -> Any:
     return CliRunner().invoke(cli.main, args)
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
-from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
@@ -41,18 +40,6 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "home"
     monkeypatch.setenv("DOUDIZHU_HOME", str(folder))
     return folder
-
-
-@pytest.fixture
-def started(monkeypatch: pytest.MonkeyPatch) -> list[DouDizhuApp]:
-    """The apps the command would have run (the app itself is not started)."""
-    apps: list[DouDizhuApp] = []
-
-    def run(self: DouDizhuApp, *args: Any, **kwargs: Any) -> None:
-        apps.append(self)
-
-    monkeypatch.setattr(DouDizhuApp, "run", run)
-    return apps
 
 
 def invoke(*args: str) -> Result:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -19,18 +18,6 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test here has its own data folder (no saved session of anyone else's)."""
     monkeypatch.setenv("DOUDIZHU_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
-
-
-@pytest.fixture
-def started(monkeypatch: pytest.MonkeyPatch) -> list[DouDizhuApp]:
-    """The apps the command would have run (the app itself is not started)."""
-    apps: list[DouDizhuApp] = []
-
-    def run(self: DouDizhuApp, *args: Any, **kwargs: Any) -> None:
-        apps.append(self)
-
-    monkeypatch.setattr(DouDizhuApp, "run", run)
-    return apps
 
 
 @pytest.mark.parametrize(
