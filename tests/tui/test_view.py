@@ -86,3 +86,14 @@ def test_the_view_and_the_selection_read_the_observation_not_the_game() -> None:
             assert Game not in hints.values(), f"{module.__name__}.{name}"
             takes_observation += Observation in hints.values()
     assert takes_observation >= 8
+
+
+def test_the_panels_say_calling_at_a_rob_table_and_bidding_elsewhere() -> None:
+    from doudizhu_tui.core import Game, Seat, code_from_number, observe, parse_profile
+    from doudizhu_tui.rulebook import profile_text
+    from doudizhu_tui.tui.view import auction_word
+
+    rob = Game(code_from_number(3), parse_profile(profile_text("rob")))
+    classic = Game(code_from_number(3))
+    assert auction_word(observe(rob, Seat.YOU)) == "calling"
+    assert auction_word(observe(classic, Seat.YOU)) == "bidding"

@@ -43,6 +43,7 @@ from .glyphs import Glyphs
 __all__ = [
     "PanelInfo",
     "advice_text",
+    "auction_word",
     "count_of",
     "describe_play",
     "hint_cycle",
@@ -80,6 +81,15 @@ class PanelInfo:
     thinking: bool
     #: The seat's plays and passes in the card play so far, the latest first.
     recent: tuple[str, ...] = ()
+    #: What the seat does before the roles are known: ``bidding``, or ``calling`` at
+    #: a table where the landlord is called and robbed.
+    auction: str = "bidding"
+
+
+def auction_word(obs: Observation) -> str:
+    """``calling`` at a rob table, ``bidding`` elsewhere (the panels' word before the
+    roles are known)."""
+    return "calling" if obs.rules.auction == "rob" else "bidding"
 
 
 def count_of(n: int, one: str, many: str | None = None) -> str:

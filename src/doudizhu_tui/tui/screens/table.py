@@ -65,6 +65,7 @@ from ..selection import (
 )
 from ..view import (
     PanelInfo,
+    auction_word,
     kitty_caption,
     last_actions,
     log_lines,
@@ -374,6 +375,7 @@ class TableScreen(GuardedScreen[None]):
                 turn=obs.turn == seat,
                 thinking=self.thinking == seat,
                 recent=recent_plays(obs, seat),
+                auction=auction_word(obs),
             )
         self.query_one("#you", SeatBar).info = PanelInfo(
             seat=HUMAN,
@@ -383,6 +385,7 @@ class TableScreen(GuardedScreen[None]):
             last=last.get(HUMAN),
             turn=obs.turn == HUMAN,
             thinking=False,
+            auction=auction_word(obs),
         )
         kitty = self.query_one("#kitty", KittyView)
         kitty.count = obs.kitty_size

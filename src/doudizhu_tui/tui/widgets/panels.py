@@ -42,17 +42,17 @@ __all__ = [
 RECENT_MIN_HEIGHT = 14
 
 
-def _role_text(role: Role | None) -> str:
+def _role_text(role: Role | None, auction: str = "bidding") -> str:
     if role is Role.LANDLORD:
         return "LANDLORD"
     if role is Role.PEASANT:
         return "peasant"
-    return "bidding"
+    return auction
 
 
-def _role_badge(role: Role | None, style: Style) -> Text:
+def _role_badge(role: Role | None, style: Style, auction: str = "bidding") -> Text:
     """The role in its style; the landlord's in reverse, so it stands out without colour."""
-    badge = Text(_role_text(role), style)
+    badge = Text(_role_text(role, auction), style)
     if role is Role.LANDLORD:
         badge.stylize("bold reverse")
     return badge
@@ -150,7 +150,7 @@ class OpponentPanel(Widget):
         if info is None:
             return Text("")
         g = self.glyphs
-        role = _role_badge(info.role, self.get_component_rich_style("panel--role"))
+        role = _role_badge(info.role, self.get_component_rich_style("panel--role"), info.auction)
         cards = Text(count_of(info.cards_left, "card"))
         if 0 < info.cards_left <= 2:
             cards.append(" left!", self.get_component_rich_style("panel--alarm"))
@@ -216,7 +216,7 @@ class SeatBar(Widget):
         if info is None:
             return Text("")
         g = self.glyphs
-        role = _role_badge(info.role, self.get_component_rich_style("panel--role"))
+        role = _role_badge(info.role, self.get_component_rich_style("panel--role"), info.auction)
         marker = (
             Text(f"{g.turn} your turn ", self.get_component_rich_style("panel--turn"))
             if info.turn
