@@ -31,7 +31,27 @@ from ..core import (
     legal_plays_counts,
     plays_of_kind,
 )
-from .analysis import ACE, BJ, RJ, best_split, hand_key
+from .analysis import (  # the kinds under short local names, defined once there
+    _AIRPLANE,
+    _AIRPLANE_PAIRS,
+    _AIRPLANE_SINGLES,
+    _BOMB,
+    _FOUR_TWO_PAIRS,
+    _FOUR_TWO_SINGLES,
+    _PAIR,
+    _PAIR_CHAIN,
+    _ROCKET,
+    _SINGLE,
+    _STRAIGHT,
+    _TRIO,
+    _TRIO_PAIR,
+    _TRIO_SINGLE,
+    ACE,
+    BJ,
+    RJ,
+    best_split,
+    hand_key,
+)
 from .shapes import shapes_of, width_of
 
 __all__ = [
@@ -42,21 +62,6 @@ __all__ = [
     "sensible",
     "whole_hand",
 ]
-
-_SINGLE = Kind.SINGLE
-_PAIR = Kind.PAIR
-_TRIO = Kind.TRIO
-_TRIO_SINGLE = Kind.TRIO_SINGLE
-_TRIO_PAIR = Kind.TRIO_PAIR
-_STRAIGHT = Kind.STRAIGHT
-_PAIR_CHAIN = Kind.PAIR_CHAIN
-_AIRPLANE = Kind.AIRPLANE
-_AIRPLANE_SINGLES = Kind.AIRPLANE_SINGLES
-_AIRPLANE_PAIRS = Kind.AIRPLANE_PAIRS
-_FOUR_TWO_SINGLES = Kind.FOUR_TWO_SINGLES
-_FOUR_TWO_PAIRS = Kind.FOUR_TWO_PAIRS
-_BOMB = Kind.BOMB
-_ROCKET = Kind.ROCKET
 
 #: The kinds with single kickers, and those with pair kickers (tuples: a kind is found
 #: in them by identity, which is faster than hashing an enum member).
@@ -213,48 +218,42 @@ def groups_of(counts: Sequence[int], kind: Kind, rules: RuleProfile) -> list[Pla
     return sorted(plays_of_kind(counts, kind, rules=rules), key=lambda p: p.rank)
 
 
+#: Where each kind stands in :func:`leads`: (group, is a chain, place within the group).
+_LEAD_PLACE: dict[Kind, tuple[int, bool, int]] = {
+    _SINGLE: (0, False, 0),
+    _PAIR: (0, False, 1),
+    _TRIO: (0, False, 2),
+    _TRIO_SINGLE: (0, False, 3),
+    _TRIO_PAIR: (0, False, 4),
+    _STRAIGHT: (1, True, 0),
+    _PAIR_CHAIN: (2, True, 0),
+    _AIRPLANE: (3, True, 0),
+    _AIRPLANE_SINGLES: (3, True, 1),
+    _AIRPLANE_PAIRS: (3, True, 2),
+    _FOUR_TWO_SINGLES: (4, False, 0),
+    _FOUR_TWO_PAIRS: (4, False, 1),
+    _BOMB: (5, False, 0),
+    _ROCKET: (6, False, 0),
+    Kind.SPACE_SHUTTLE: (7, True, 0),
+    Kind.SPACE_SHUTTLE_SINGLES: (7, True, 1),
+    Kind.SPACE_SHUTTLE_PAIRS: (7, True, 2),
+}
+
+
 def _lead_order(play: Play, index: int) -> tuple[int, int, int, int, int]:
     """The order of :func:`leads`: by rank the groups (single, pair, trio, trio with a
     kicker), then the straights, the pair chains, the airplanes (each with its
     kickers), four with two, the bombs, the rocket and the space shuttles (each with
-    its kickers)."""
-    kind, top, length = play.kind, int(play.rank), play.length
-    lo = top - length + 1
-    if kind is _SINGLE:
-        return (0, top, 0, 0, index)
-    if kind is _PAIR:
-        return (0, top, 1, 0, index)
-    if kind is _TRIO:
-        return (0, top, 2, 0, index)
-    if kind is _TRIO_SINGLE:
-        return (0, top, 3, 0, index)
-    if kind is _TRIO_PAIR:
-        return (0, top, 4, 0, index)
-    if kind is _STRAIGHT:
-        return (1, lo, top, 0, index)
-    if kind is _PAIR_CHAIN:
-        return (2, lo, top, 0, index)
-    if kind is _AIRPLANE:
-        return (3, lo, top, 0, index)
-    if kind is _AIRPLANE_SINGLES:
-        return (3, lo, top, 1, index)
-    if kind is _AIRPLANE_PAIRS:
-        return (3, lo, top, 2, index)
-    if kind is _FOUR_TWO_SINGLES:
-        return (4, top, 0, 0, index)
-    if kind is _FOUR_TWO_PAIRS:
-        return (4, top, 1, 0, index)
-    if kind is _BOMB:
-        return (5, top, 0, 0, index)
-    if kind is _ROCKET:
-        return (6, top, 0, 0, index)
-    if kind is Kind.SPACE_SHUTTLE:
-        return (7, lo, top, 0, index)
-    if kind is Kind.SPACE_SHUTTLE_SINGLES:
-        return (7, lo, top, 1, index)
-    if kind is Kind.SPACE_SHUTTLE_PAIRS:
-        return (7, lo, top, 2, index)
-    return (8, lo, top, 0, index)  # a kind these bots do not know yet
+    its kickers); a chain is placed by its lowest rank, then its top."""
+    top = int(play.rank)
+    lo = top - play.length + 1
+    place = _LEAD_PLACE.get(play.kind)
+    if place is None:
+        return (8, lo, top, 0, index)  # a kind these bots do not know yet
+    group, chain, sub = place
+    if chain:
+        return (group, lo, top, sub, index)
+    return (group, top, sub, 0, index)
 
 
 def leads(counts: Sequence[int], rules: RuleProfile) -> list[Play]:
