@@ -189,19 +189,3 @@ def test_nothing_to_say_hands_nothing(runs: Runs) -> None:
     assert result.exit_code == 0, result.output
     assert result.stderr == ""
     assert runs.calls[0]["notices"] == []
-
-
-def test_an_app_without_notices_still_starts(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: list[Match] = []
-
-    def run_app(
-        match: Match, *, pace: float | None, ascii: bool, save: bool, session_id: str | None
-    ) -> Match:
-        calls.append(match)
-        return match
-
-    monkeypatch.setattr("doudizhu_tui.tui.launch.run_app", run_app)
-    saved_session()
-    result = invoke("play", "--new")
-    assert result.exit_code == 0, result.output
-    assert len(calls) == 1 and "was discarded" in result.stderr

@@ -11,13 +11,12 @@ it.  The app itself is run by :func:`doudizhu_tui.tui.launch.run_app`.
 
 from __future__ import annotations
 
-import inspect
 import math
 import random
 import sys
 import textwrap
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
@@ -217,15 +216,13 @@ def _run(
 ) -> None:
     """Run the app, then print the code of the last deal played.
 
-    ``notices`` (already printed) are handed to the app to show once it is up, when
-    :func:`~doudizhu_tui.tui.launch.run_app` takes them.
+    ``notices`` (already printed) are handed to the app to show once it is up.
     """
     from ..tui.launch import run_app
 
-    extra: dict[str, Any] = {}
-    if notices and "notices" in inspect.signature(run_app).parameters:
-        extra["notices"] = tuple(notices)
-    match = run_app(match, pace=pace, ascii=ascii, save=save, session_id=session_id, **extra)
+    match = run_app(
+        match, pace=pace, ascii=ascii, save=save, session_id=session_id, notices=tuple(notices)
+    )
     if match.table is not None:
         code = match.code
         line = f"Last deal: {code}  (replay it with: doudizhu replay {code})"
