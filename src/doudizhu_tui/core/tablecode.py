@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .deal import DealCode, DealCodeError, deal_cards, opening_seat, parse_code, shorten
+from .deal import Deal, DealCode, DealCodeError, deal_cards, opening_seat, parse_code, shorten
 from .game import Game
 from .rules import MAX_NAME_LENGTH, NAME_PATTERN
 from .seats import Seat
@@ -101,11 +101,13 @@ class TableCode:
         level: str,
         first_bidder: Seat,
         method: str = "marked-card",
+        dealt: Deal | None = None,
     ) -> TableCode:
         """The code of a deal whose auction ``first_bidder`` opened: the opener is
         written only when the deal itself, under the profile's ``first_bidder``
-        ``method``, does not name that seat (as after a rotation)."""
-        natural = opening_seat(deal_cards(deal), method)
+        ``method``, does not name that seat (as after a rotation).  ``dealt`` is the
+        deal's cards when the caller has them (else they are dealt from the code)."""
+        natural = opening_seat(dealt if dealt is not None else deal_cards(deal), method)
         return cls(deal, profile, level, None if first_bidder == natural else first_bidder)
 
 
@@ -151,5 +153,5 @@ def table_code(game: Game, level: str) -> TableCode:
     the profile (under ``first_bidder = "rotate"`` after a session's first deal).
     """
     return TableCode.for_deal(
-        game.code, game.rules.name, level, game.first_bidder, game.rules.first_bidder
+        game.code, game.rules.name, level, game.first_bidder, game.rules.first_bidder, game.deal
     )
