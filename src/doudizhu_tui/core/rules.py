@@ -87,6 +87,9 @@ def _check(key: str, value: object) -> None:
     elif key in _SWITCHES:
         if not isinstance(value, bool):
             raise ProfileError(f"{key} must be true or false, not {_shown(value)}")
+    elif key == "wildcards":
+        if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1, 2):
+            raise ProfileError(f"wildcards must be 0, 1 or 2, not {_shown(value)}")
     elif key == "base":
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_BASE:
             raise ProfileError(
@@ -131,6 +134,10 @@ class RuleProfile:
     #: The auction: one circuit of bids 1-3 (R8), or calling and robbing the
     #: landlord's seat, each rob doubling the stake (R38-R40).
     auction: AuctionKind = "bid"
+    #: How many wild ranks (癞子) a deal has: 0; 1, drawn after the landlord takes the
+    #: kitty (``laizi``); or 2, one drawn before the auction and one after (``tiandi``).
+    #: The cards of a wild rank may stand for any rank from 3 to 2 (R44-R47).
+    wildcards: int = 0
 
     def __post_init__(self) -> None:
         for option in fields(self):
