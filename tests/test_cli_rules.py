@@ -118,3 +118,23 @@ def test_rules_lines_carry_no_trailing_spaces() -> None:
     lines = result.output.splitlines()
     assert len(lines) > 100
     assert not [line for line in lines if line.endswith(" ")]
+
+
+@pytest.mark.parametrize(("name", "count"), [("laizi", 1), ("tiandi", 2)])
+def test_rules_of_a_wild_table_fit_80_columns_and_name_the_wild_ranks(
+    name: str, count: int
+) -> None:
+    """`doudizhu rules --rules laizi|tiandi`: the wild rules (R44-R47) and the profile
+    in force, which names the wildcards option; every line fits 80 terminal columns
+    (癞子 takes two each) and none ends in a space."""
+    from rich.cells import cell_len
+
+    result = CliRunner().invoke(main, ["rules", "--rules", name], env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert not [line for line in lines if cell_len(line) > 80 or line.endswith(" ")]
+    text = "\n".join(lines)
+    assert "R44. The wild ranks." in text and "R47. Playing with wilds." in text
+    in_force = text.split(f"The rules in force: {name}", 1)[1]
+    assert "1 option differs from the classic rules: wildcards." in in_force
+    assert f"(R44-R47): wildcards = {count} (classic: 0)" in in_force

@@ -13,6 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from doudizhu_tui import rulebook
+from doudizhu_tui.core.cards import Rank, parse_ranks
+from doudizhu_tui.core.combos import Kind, Play, classify
 from doudizhu_tui.core.rules import (
     CLASSIC,
     MAX_BASE,
@@ -20,6 +22,15 @@ from doudizhu_tui.core.rules import (
     ProfileError,
     RuleProfile,
     parse_profile,
+)
+from doudizhu_tui.core.wild import (
+    BombClass,
+    beats_wild,
+    bomb_class,
+    classify_wild,
+    default_wild_reading,
+    show,
+    why_not_wild,
 )
 from doudizhu_tui.rulebook import (
     MAX_PROFILE_BYTES,
@@ -417,3 +428,135 @@ def test_profile_summary_without_notes_still_lists_the_options(
     monkeypatch.setattr(rulebook, "_rules_dir", lambda: tmp_path)
     assert "- `base = 20` (classic: `10`)" not in profile_summary(RuleProfile(base=20))
     assert "- **`base = 20`** (classic: `10`)" in profile_summary(RuleProfile(base=20))
+
+
+# ----- the wildcard tables, 癞子 (issue 10) ---------------------------------------------
+
+
+def rule_text(number: int) -> str:
+    """The text of rule ``number`` of the rule book, heading included, up to the next."""
+    text = rule_book_text()
+    start = text.index(f"**R{number}. ")
+    end = text.find(f"**R{number + 1}. ", start)
+    return text[start : end if end != -1 else len(text)]
+
+
+def test_r44_to_r47_the_wild_rules_close_the_variants_part() -> None:
+    """R44-R47 are the last rules, after the variants' R36, with these headings."""
+    text = rule_book_text()
+    headings = re.findall(r"^\*\*R(4[4-7])\. ([^*]+)\*\*", text, flags=re.MULTILINE)
+    assert headings == [
+        ("44", "The wild ranks."),
+        ("45", "What a wild may stand for."),
+        ("46", "Bombs with wilds."),
+        ("47", "Playing with wilds."),
+    ]
+    assert max(rule_numbers(text)) == 47
+    assert text.index("## Variants") < text.index("**R44. ")
+
+
+@pytest.mark.parametrize(
+    ("profile", "cited"),
+    [
+        ("rob", "R38-R40"),
+        ("beginner", "R41"),
+        ("shuttle", "R42, R43"),
+        ("laizi", "R44-R47"),
+        ("tiandi", "R44-R47"),
+    ],
+)
+def test_r36_the_table_of_variant_profiles_lists_each_with_its_rules(
+    profile: str, cited: str
+) -> None:
+    assert profile in profile_names()
+    rows = [line for line in rule_text(36).splitlines() if line.startswith(f"| `{profile}` |")]
+    assert len(rows) == 1 and rows[0].endswith(f"| {cited} |")
+
+
+def test_r31_the_table_of_options_lists_every_option() -> None:
+    """Every option of RuleProfile has its row in R31's table, wildcards included."""
+    table = rule_text(31)
+    for option in fields(RuleProfile):
+        if option.name != "name":
+            assert f"| `{option.name}` | `" in table, option.name
+    assert "| `wildcards` | `0` | `1`, `2` | R44-R47 |" in table
+
+
+def test_r44_the_wild_rank_profiles_draw_one_or_two_ranks() -> None:
+    """laizi has one wild rank (R44: after the kitty), tiandi two (one before the
+    auction); the rule book says so and the summary of each names the option."""
+    assert differences(shipped_profile("laizi")) == ["wildcards"]
+    assert shipped_profile("laizi").wildcards == 1
+    assert shipped_profile("tiandi").wildcards == 2
+    r44 = rule_text(44)
+    assert "`wildcards = 1` (the profile `laizi`" in r44
+    assert "`wildcards = 2` (the profile `tiandi`" in r44
+    assert "before the auction" in r44 and "deal code" in r44
+    for name, count in (("laizi", 1), ("tiandi", 2)):
+        summary = profile_summary(shipped_profile(name))
+        assert f"(R44-R47): `wildcards = {count}`** (classic: `0`)" in summary
+
+
+#: The wild rank of the rule book's examples (R45-R47): the 5s.
+FIVES = (Rank.FIVE,)
+
+
+def readings(cards: str, wild: tuple[Rank, ...] = FIVES) -> list[str]:
+    """How the table shows each reading of ``cards`` (compact notation, R3)."""
+    return [show(p) for p in classify_wild(parse_ranks(cards), wild)]
+
+
+def test_r45_the_examples_of_what_a_wild_may_stand_for_read_as_the_book_says() -> None:
+    """With the 5s wild: a straight with a wild 10, a trio of kings, no 2 in a chain,
+    a pair of 5s or of aces, and never a joker."""
+    r45 = rule_text(45)
+    for example in ("`7895J`", "`KK5`", "`JQKA5`", "`55`", "`5` + `BJ`"):
+        assert example in r45, example
+    assert readings("7895J") == ["7 8 9 [10] J"]
+    assert readings("KK5") == ["K K [K]"]
+    assert readings("JQKA5") == ["[10] J Q K A"]
+    assert "5 5" in readings("55") and "[A] [A]" in readings("55")
+    assert readings("5B") == [] and readings("5R") == []
+
+
+def test_r46_bombs_with_wilds_rank_by_class_as_the_book_says() -> None:
+    """Soft < natural < wild: 2225 loses to 3333, which loses to 5555; 55QQ (5s and
+    queens wild) is a wild bomb of queens; the reasons quoted are the game's own."""
+
+    def bomb(cards: str, wild: tuple[Rank, ...] = FIVES) -> Play:
+        (found,) = [p for p in classify_wild(parse_ranks(cards), wild) if p.kind is Kind.BOMB]
+        return found
+
+    soft, natural = bomb("8885"), classify(parse_ranks("3333"))[0]
+    wild = default_wild_reading(classify_wild(parse_ranks("5555"), FIVES))
+    assert [bomb_class(p) for p in (soft, natural, wild)] == list(BombClass)
+    low_soft = bomb("2225")
+    assert not beats_wild(low_soft, natural) and not beats_wild(natural, wild)
+    assert beats_wild(natural, low_soft) and beats_wild(wild, natural)
+    mixed = default_wild_reading(classify_wild(parse_ranks("55QQ"), (Rank.FIVE, Rank.QUEEN)))
+    assert bomb_class(mixed) is BombClass.WILD and mixed.rank is Rank.QUEEN
+    r46 = " ".join(rule_text(46).split())  # a quotation may run over a line break
+    for reason in (
+        why_not_wild(soft, natural),
+        why_not_wild(natural, wild),
+        why_not_wild(bomb("3335"), soft),
+    ):
+        assert reason is not None and f'"{reason}"' in r46, reason
+    for example in ("`8885`", "`5555`", "`55QQ`", "`2225`", "`3333`"):
+        assert example in r46, example
+
+
+def test_r47_playing_with_wilds_shows_and_leads_as_the_book_says() -> None:
+    """The brackets of the table, the wild bomb all in brackets, and the default
+    lead of 55 (the 5s wild): a pair of 2s."""
+    r47 = rule_text(47)
+    for shown in ("`7 8 9 [10] J`", "`8 8 8 [8]`", "`[5] [5] [5] [5]`"):
+        assert shown in r47, shown
+    assert "8 8 8 [8]" in readings("8885")
+
+    def lead(cards: str) -> str:
+        return show(default_wild_reading(classify_wild(parse_ranks(cards), FIVES)))
+
+    assert lead("55") == "[2] [2]" and "goes down as a pair of 2s" in r47
+    assert lead("5555") == "[5] [5] [5] [5]"
+    assert "Tab" in r47 and "card tracker" in r47
