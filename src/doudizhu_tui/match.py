@@ -89,6 +89,9 @@ def action_to_dict(action: Action) -> dict[str, Any]:
         "rank": int(action.play.rank),
         "ranks": [int(r) for r in action.play.ranks],
     }
+    if action.play.wilds:
+        out["wilds"] = [int(r) for r in action.play.wilds]
+        out["wild_cards"] = [int(r) for r in action.play.wild_cards]
     if cards is not None:
         out["cards"] = [c.id for c in cards]
     return out
@@ -113,8 +116,12 @@ def action_from_dict(data: dict[str, Any], rules: RuleProfile = CLASSIC) -> Acti
         rank = int(data["rank"])
         cards = tuple(Card.from_id(int(i)) for i in data["cards"]) if "cards" in data else None
         ranks = [int(r) for r in data["ranks"]]
+        wilds = tuple(Rank(int(r)) for r in data.get("wilds", ()))
+        wild_cards = tuple(Rank(int(r)) for r in data.get("wild_cards", ()))
         for play in classify([Rank(r) for r in ranks], rules):
             if play.kind is kind and play.rank == rank:
+                if wilds or wild_cards:  # the game checks them against its wild ranks
+                    play = play._replace(wilds=wilds, wild_cards=wild_cards)
                 return PlayAction(play, cards)
     except (KeyError, TypeError, ValueError) as exc:
         raise RecordError(f"a saved action cannot be read: {data!r} ({exc})") from None

@@ -58,6 +58,7 @@ from .events import (
     RobBid,
     Settled,
     ThrownIn,
+    WildRankShown,
 )
 from .game import Game, IllegalAction, Phase, PositionError, replay
 from .moves import legal_plays, legal_plays_counts, plays_of_kind
@@ -68,6 +69,17 @@ from .scoring import MultiplierItem, Settlement, settle
 from .seats import Role, Seat
 from .session import SESSION_LENGTHS, DealRecord, Session, SessionError, Standing
 from .tablecode import TableCode, parse_table_code, table_code
+from .wild import (
+    WILDABLE_RANKS,
+    BombClass,
+    beats_wild,
+    bomb_class,
+    cards_of,
+    classify_wild,
+    default_wild_reading,
+    legal_plays_wild,
+    why_not_wild,
+)
 
 __all__ = [
     "ALL_RANKS",
@@ -78,11 +90,13 @@ __all__ = [
     "ROB_MOVES",
     "SESSION_LENGTHS",
     "SHUTTLE_KINDS",
+    "WILDABLE_RANKS",
     "Action",
     "Auction",
     "AuctionError",
     "Bid",
     "BidAction",
+    "BombClass",
     "Card",
     "CardError",
     "ControllerFactory",
@@ -125,14 +139,20 @@ __all__ = [
     "Suit",
     "TableCode",
     "ThrownIn",
+    "WildRankShown",
     "beats",
+    "beats_wild",
+    "bomb_class",
+    "cards_of",
     "choose_reading",
     "classify",
     "classify_counts",
+    "classify_wild",
     "code_from_number",
     "counts_of",
     "deal_cards",
     "default_reading",
+    "default_wild_reading",
     "explain",
     "format_cards",
     "format_ranks",
@@ -140,6 +160,7 @@ __all__ = [
     "kind_refused",
     "legal_plays",
     "legal_plays_counts",
+    "legal_plays_wild",
     "new_code",
     "observe",
     "opening_seat",
@@ -154,4 +175,5 @@ __all__ = [
     "settle",
     "sort_cards",
     "table_code",
+    "why_not_wild",
 ]

@@ -200,11 +200,29 @@ class Play(NamedTuple):
         return f"{self.kind.label} {self.label()}"
 
     def label(self) -> str:
-        """The cards joined for reading, main part first: ``9-9-9+3``, ``Q-Q``."""
-        main = "-".join(r.symbol for r in self.main)
-        kickers = self.kickers
-        if kickers:
-            return main + "+" + "-".join(r.symbol for r in kickers)
+        """The cards joined for reading, main part first: ``9-9-9+3``, ``Q-Q``; a wild
+        shows in brackets as the rank it stood for: ``9-9-[9]+3``."""
+        if self.wilds:
+            marked = list(self.wilds)
+
+            def symbols(ranks: tuple[Rank, ...]) -> list[str]:
+                out: list[str] = []
+                for r in reversed(ranks):  # the wilds are the highest cards of a rank
+                    if r in marked:
+                        marked.remove(r)
+                        out.append(f"[{r.symbol}]")
+                    else:
+                        out.append(r.symbol)
+                return out[::-1]
+
+            kicker_symbols = symbols(self.kickers)
+            main_symbols = symbols(self.main)
+        else:
+            main_symbols = [r.symbol for r in self.main]
+            kicker_symbols = [r.symbol for r in self.kickers]
+        main = "-".join(main_symbols)
+        if kicker_symbols:
+            return main + "+" + "-".join(kicker_symbols)
         return main
 
     def __str__(self) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .auction import RobMove
-from .cards import Card, format_cards
+from .cards import Card, Rank, format_cards
 from .combos import Play
 from .scoring import Settlement
 from .seats import Role, Seat
@@ -34,6 +34,7 @@ __all__ = [
     "RobBid",
     "Settled",
     "ThrownIn",
+    "WildRankShown",
 ]
 
 
@@ -136,6 +137,20 @@ class KittyShown:
 
 
 @dataclass(frozen=True, slots=True)
+class WildRankShown:
+    """A wild rank was drawn from the deal code and shown to all (R44): under
+    ``wildcards = 1`` after the kitty; under ``wildcards = 2`` the first (``number``
+    1) before the auction and the second after the kitty.  From then on the four
+    cards of ``rank`` are wild."""
+
+    rank: Rank
+    number: int
+
+    def __str__(self) -> str:
+        return f"wild rank {self.rank.symbol}"
+
+
+@dataclass(frozen=True, slots=True)
 class Played:
     """A seat played cards; ``lead`` is True when it opened a new round."""
 
@@ -182,4 +197,15 @@ class Settled:
         )
 
 
-Event = Dealt | Bid | RobBid | LandlordChosen | KittyShown | Played | Passed | ThrownIn | Settled
+Event = (
+    Dealt
+    | Bid
+    | RobBid
+    | LandlordChosen
+    | KittyShown
+    | WildRankShown
+    | Played
+    | Passed
+    | ThrownIn
+    | Settled
+)

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from enum import Enum
 
 from .auction import ROB_MOVES, Auction, RobAuction, RobMove
-from .cards import Card, Rank, counts_of, format_cards, format_ranks
+from .cards import Card, Rank, counts_of, format_cards, format_ranks, parse_ranks
 from .combos import Kind, Play, beats, classify, default_reading, kind_refused
 from .deal import Deal, DealCode, code_from_number, deal_cards, opening_seat
 from .events import (
@@ -39,12 +39,23 @@ from .events import (
     RobBid,
     Settled,
     ThrownIn,
+    WildRankShown,
 )
 from .moves import legal_plays_counts
 from .position import CardsSpec, HistoryItem, PositionError, plan_position
 from .rules import CLASSIC, RuleProfile
 from .scoring import settle
 from .seats import Role, Seat
+from .wild import (
+    beats_wild,
+    bomb_class,
+    cards_of,
+    classify_wild,
+    default_wild_reading,
+    draw_wild_ranks,
+    legal_plays_wild,
+    why_not_wild,
+)
 
 __all__ = ["Game", "IllegalAction", "Phase", "PositionError", "replay"]
 
@@ -80,7 +91,12 @@ class Game:
         self._start(code, deal_cards(code), rules, first_bidder)
 
     def _start(
-        self, code: DealCode, deal: Deal, rules: RuleProfile, first_bidder: Seat | None
+        self,
+        code: DealCode,
+        deal: Deal,
+        rules: RuleProfile,
+        first_bidder: Seat | None,
+        wild_draw: Sequence[Rank] | None = None,
     ) -> None:
         self.code = code
         self.rules = rules
@@ -108,9 +124,24 @@ class Game:
         self._passes = 0
         self.plays_made = [0, 0, 0]
         self.bombs = 0
+        #: The class of each bomb played, in order, at a table with wild ranks
+        #: ("soft", "natural" or "wild", R46); empty at the other tables.
+        self.bomb_classes: list[str] = []
         self.rockets = 0
         self.played_cards: list[Card] = []
         self.log: list[Event] = [Dealt(str(code), self.first_bidder)]
+        #: The wild ranks shown so far (R44): none without wildcards; under
+        #: ``wildcards = 2`` the first from the start, the second after the kitty.
+        self.wild_ranks: tuple[Rank, ...] = ()
+        self._wild_draw: tuple[Rank, ...] = (
+            draw_wild_ranks(code, rules.wildcards) if wild_draw is None else tuple(wild_draw)
+        )
+        if len(self._wild_draw) != rules.wildcards or len(set(self._wild_draw)) != len(
+            self._wild_draw
+        ):
+            raise ValueError(f"the profile has {rules.wildcards} different wild ranks")
+        if rules.wildcards == 2:
+            self._show_wild_rank()
         #: The auction so far: (seat, amount), 0 for a pass (empty in a rob auction).
         self.bids: list[tuple[Seat, int]] = []
         #: The rob auction so far: (seat, "call" | "rob" | "pass") (empty in a bid auction).
@@ -136,6 +167,7 @@ class Game:
         first_bidder: Seat | None = None,
         rules: RuleProfile = CLASSIC,
         code: DealCode | None = None,
+        wild_ranks: Sequence[Rank] | str | None = None,
     ) -> Game:
         """A game at a position given the way a person would describe it.
 
@@ -178,6 +210,11 @@ class Game:
         but does not deal these cards, so ``replay(game.code, game.actions)`` does
         not rebuild this game; ``game.deal`` holds the hands it started from.
 
+        Under ``rules.wildcards`` the wild ranks are drawn from ``code`` as in a
+        deal, unless ``wild_ranks`` names them (e.g. ``"7"``, or ``"7 K"`` for two:
+        the first is shown before the auction).  A play in ``history`` given as card
+        text is then read by the default reading of its wilds that beats the table.
+
         Raises :class:`PositionError` (a ``ValueError``) naming what is impossible.
         """
         code = code_from_number(0) if code is None else code
@@ -192,8 +229,24 @@ class Game:
             code=code,
             auction=rules.auction,
         )
+        draw: tuple[Rank, ...] | None = None
+        if wild_ranks is not None:
+            try:
+                draw = (
+                    tuple(parse_ranks(wild_ranks))
+                    if isinstance(wild_ranks, str)
+                    else tuple(wild_ranks)
+                )
+            except ValueError as exc:
+                raise PositionError(f"wild ranks: {exc}") from None
+            if len(draw) != rules.wildcards or len(set(draw)) != len(draw):
+                raise PositionError(
+                    f"the profile has {rules.wildcards} different wild ranks, not {len(draw)}"
+                )
+            if any(r > Rank.TWO for r in draw):
+                raise PositionError("a joker cannot be a wild rank")
         game = cls.__new__(cls)
-        game._start(code, plan.deal, rules, plan.first_bidder)
+        game._start(code, plan.deal, rules, plan.first_bidder, draw)
         for _seat, said in plan.bids:  # _auction in plan_position checked every bid
             game.apply(_ROB_ACTIONS[said] if isinstance(said, str) else BidAction(said))
         for i, step in enumerate(plan.plays, 1):
@@ -209,7 +262,7 @@ class Game:
             else:
                 play = step.play
                 if not isinstance(play, Play):
-                    play = _reading(step.cards, game.trick, rules)
+                    play = _reading(step.cards, game.trick, rules, game.wild_ranks)
                     if play is None:
                         raise PositionError(f"{where}): {format_cards(step.cards)} is not a play")
                 action = PlayAction(play, step.cards)
@@ -277,7 +330,10 @@ class Game:
         if self._legal is not None and self._legal[0] == len(self.log):
             return list(self._legal[1])
         last = self.trick[1] if self.trick else None
-        plays = legal_plays_counts(self._counts[self._turn], last, self.rules)
+        if self.wild_ranks:
+            plays = legal_plays_wild(self.hands[self._turn], self.wild_ranks, last, self.rules)
+        else:
+            plays = legal_plays_counts(self._counts[self._turn], last, self.rules)
         self._legal = (len(self.log), plays)
         return list(plays)
 
@@ -319,7 +375,7 @@ class Game:
 
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Carry out the action of the seat to act; return the events it caused."""
-        cards = self._check(action)
+        checked = self._check(action)
         start = len(self.log)
         self.actions.append(action)
         if isinstance(action, BidAction):
@@ -329,11 +385,11 @@ class Game:
         elif isinstance(action, PassAction):
             self._pass()
         else:
-            assert cards is not None
-            self._play(action.play, cards)
+            assert checked is not None
+            self._play(*checked)
         return tuple(self.log[start:])
 
-    def _check(self, action: Action) -> tuple[Card, ...] | None:
+    def _check(self, action: Action) -> tuple[Play, tuple[Card, ...]] | None:
         if self.over:
             raise IllegalAction("the deal is over")
         if isinstance(action, BidAction):
@@ -359,7 +415,9 @@ class Game:
             if self.trick is None:
                 raise IllegalAction("you lead this round, so you cannot pass")
             return None
-        return self._check_play(action)
+        if self.wild_ranks:
+            return self._check_wild_play(action)
+        return action.play, self._check_play(action)
 
     def _check_play(self, action: PlayAction) -> tuple[Card, ...]:
         play = action.play
@@ -387,6 +445,59 @@ class Game:
         if self.trick is not None and not beats(play, self.trick[1]):
             raise IllegalAction(_not_beating(play, self.trick[1]))
         return cards
+
+    def _check_wild_play(self, action: PlayAction) -> tuple[Play, tuple[Card, ...]]:
+        """A play at a table with wild ranks (R44-R47): the cards it takes are its
+        ranks with each wild's stood-for rank swapped for the wild card's own; it is
+        recorded as the reading of those cards with its kind, rank and length (a
+        kicker wild's stand-in never matters), and beats by bomb class."""
+        play = action.play
+        hand = self.hands[self._turn]
+        generated = self._legal is not None and self._legal[0] == len(self.log)
+        if generated and action.cards is None and play in self._legal[1]:  # type: ignore[index]
+            cards = _pick(hand, cards_of(play))
+            assert cards is not None
+            return play, cards
+        refused = kind_refused(play.kind, self.rules)
+        if refused:
+            raise IllegalAction(refused)
+        try:
+            taken = cards_of(play)
+        except ValueError:
+            raise IllegalAction("the wilds named are not cards of the play") from None
+        if any(r not in self.wild_ranks for r in play.wild_cards):
+            raise IllegalAction("only cards of the wild ranks stand for other ranks")
+        if action.cards is None:
+            cards = _pick(hand, taken)
+            if cards is None:
+                raise IllegalAction(f"the hand does not hold {format_ranks(taken)}")
+        else:
+            cards = tuple(sorted(action.cards))
+            if sorted(c.rank for c in cards) != sorted(taken):
+                raise IllegalAction("the cards named do not match the play")
+            if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
+                raise IllegalAction("those cards are not all in the hand")
+        head = (play.kind, play.rank, play.length)
+        found = [
+            p
+            for p in classify_wild(taken, self.wild_ranks, self.rules)
+            if (p.kind, p.rank, p.length) == head
+        ]
+        if not found:
+            raise IllegalAction(
+                f"{format_ranks(taken)} cannot be read as a {play.kind.label} of {play.rank.symbol}"
+            )
+        reading = found[0]
+        if self.trick is not None and not beats_wild(reading, self.trick[1]):
+            last = self.trick[1]
+            raise IllegalAction(why_not_wild(reading, last) or _not_beating(reading, last))
+        return reading, cards
+
+    def _show_wild_rank(self) -> None:
+        """Draw the next wild rank of the deal and show it to all (R44)."""
+        rank = self._wild_draw[len(self.wild_ranks)]
+        self.wild_ranks = (*self.wild_ranks, rank)
+        self.log.append(WildRankShown(rank, len(self.wild_ranks)))
 
     def _bid(self, amount: int) -> None:
         auction = self.auction
@@ -426,6 +537,8 @@ class Game:
         for c in self.kitty:
             self._counts[landlord][c.rank] += 1
         self.log.append(KittyShown(landlord, self.kitty, self.rules.kitty == "shown"))
+        if len(self.wild_ranks) < self.rules.wildcards:
+            self._show_wild_rank()
         self.phase = Phase.PLAY
         self._turn = landlord
 
@@ -450,6 +563,10 @@ class Game:
         self.plays_made[seat] += 1
         if play.kind is Kind.BOMB:
             self.bombs += 1
+            if self.rules.wildcards:
+                found = bomb_class(play)
+                assert found is not None
+                self.bomb_classes.append(found.name.lower())
         elif play.kind is Kind.ROCKET:
             self.rockets += 1
         self.log.append(Played(seat, play, cards, self.trick is None, len(hand)))
@@ -477,6 +594,7 @@ class Game:
             landlord_won=landlord_won,
             robs=self.robs,
             auction=self.rules.auction,
+            bomb_classes=self.bomb_classes,
         )
         self.phase = Phase.FINISHED
         hands_left = tuple(tuple(h) for h in self.hands)
@@ -490,10 +608,18 @@ _PASS = PassAction()
 
 
 def _reading(
-    cards: Sequence[Card], trick: tuple[Seat, Play] | None, rules: RuleProfile
+    cards: Sequence[Card],
+    trick: tuple[Seat, Play] | None,
+    rules: RuleProfile,
+    wild_ranks: Sequence[Rank] = (),
 ) -> Play | None:
-    """The reading of ``cards`` a seat would play: the default one (R15) that beats the
-    table if any does (R20); None if the cards are no play."""
+    """The reading of ``cards`` a seat would play: the default one (R15, R47) that beats
+    the table if any does (R20); None if the cards are no play."""
+    if wild_ranks:
+        found = classify_wild(cards, wild_ranks, rules)
+        if trick is not None:
+            found = [p for p in found if beats_wild(p, trick[1])] or found
+        return default_wild_reading(found) if found else None
     readings = classify(cards, rules)
     if not readings:
         return None

@@ -35,6 +35,7 @@ from .events import (
 from .game import Game, Phase
 from .rules import RuleProfile
 from .seats import Role, Seat
+from .wild import cards_of
 
 __all__ = ["ControllerFactory", "Observation", "SeatController", "observe"]
 
@@ -87,6 +88,9 @@ class Observation:
     rob_moves: tuple[tuple[Seat, RobMove], ...] = ()
     #: How many robs so far (each doubles the stake; already in ``multiplier``).
     robs: int = 0
+    #: The wild ranks shown so far (R44): their cards stand for any rank 3 to 2; in
+    #: ``history`` a play's ``wilds`` say what they stood for.
+    wild_ranks: tuple[Rank, ...] = ()
 
     @property
     def over(self) -> bool:
@@ -158,7 +162,7 @@ class Observation:
         remaining = list(self.kitty)
         for s, play in self.history:
             if s == seat and play is not None:
-                for r in play.ranks:
+                for r in cards_of(play):
                     for c in remaining:
                         if c.rank == r:
                             remaining.remove(c)
@@ -214,6 +218,7 @@ def observe(game: Game, seat: Seat) -> Observation:
         kitty_size=len(game.kitty),
         rob_moves=tuple(game.rob_moves),
         robs=game.robs,
+        wild_ranks=game.wild_ranks,
     )
 
 

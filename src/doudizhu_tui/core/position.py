@@ -23,6 +23,7 @@ from .combos import Play
 from .deal import Deal, DealCode
 from .events import PassAction, PlayAction
 from .seats import Seat
+from .wild import cards_of
 
 __all__ = ["CardsSpec", "HistoryItem", "PlannedPlay", "Position", "PositionError", "plan_position"]
 
@@ -242,10 +243,10 @@ def plan_position(
         if what is None or isinstance(what, PassAction):
             steps.append((seat, None, None))
         elif isinstance(what, PlayAction):
-            cards = explicit.get(i) or pool.take_ranks(what.play.ranks, where)
+            cards = explicit.get(i) or pool.take_ranks(cards_of(what.play), where)
             steps.append((seat, what.play, cards))
         elif isinstance(what, Play):
-            steps.append((seat, what, pool.take_ranks(what.ranks, where)))
+            steps.append((seat, what, pool.take_ranks(cards_of(what), where)))
         elif isinstance(what, str):
             steps.append((seat, what, pool.take(what, where)))
         else:

@@ -17,6 +17,7 @@ After a rob auction (R40) the call counts once and each rob doubles:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .seats import Seat
@@ -58,6 +59,9 @@ class Settlement:
     robs: int = 0
     #: The kind of auction the deal had: ``"bid"`` (R8) or ``"rob"`` (R38-R40).
     auction: str = "bid"
+    #: At a table with wild ranks, the class of each bomb in order: ``"soft"``,
+    #: ``"natural"`` or ``"wild"`` (R46); empty at the other tables.
+    bomb_classes: tuple[str, ...] = ()
 
     @property
     def winners(self) -> tuple[Seat, ...]:
@@ -77,11 +81,19 @@ def settle(
     landlord_won: bool,
     robs: int = 0,
     auction: str = "bid",
+    bomb_classes: Sequence[str] = (),
 ) -> Settlement:
     """Score a finished deal: value = base x bid x 2^(bombs+rockets) (x2 for a spring).
 
     After a rob auction (``auction="rob"``) the bid is 1, the call, and each of the
-    ``robs`` doubles the value too (R40).
+    ``robs`` doubles the value too (R40).  At a table with wild ranks ``bomb_classes``
+    names the class of each of the ``bombs`` (R46) and the itemised stake names it;
+    every class doubles alike.
+
+    >>> w = settle(base=10, bid=2, bombs=2, rockets=0, spring=False, reverse_spring=False,
+    ...            landlord=Seat.YOU, landlord_won=True, bomb_classes=("soft", "wild"))
+    >>> w.value, [item.label for item in w.items]
+    (80, ['bid 2', 'soft bomb x2', 'wild bomb x2'])
     """
     if bid not in (1, 2, 3):
         raise ValueError(f"a bid is 1, 2 or 3, not {bid}")
@@ -91,6 +103,11 @@ def settle(
         raise ValueError("only a rob auction has robs")
     if auction == "rob" and (bid != 1 or not 0 <= robs <= 3):
         raise ValueError("a rob auction stakes 1 (the call) and has 0 to 3 robs")
+    if bomb_classes and (
+        len(bomb_classes) != bombs
+        or any(c not in ("soft", "natural", "wild") for c in bomb_classes)
+    ):
+        raise ValueError("bomb classes are 'soft', 'natural' or 'wild', one per bomb")
     if spring and reverse_spring:
         raise ValueError("a deal cannot be both a spring and a reverse spring")
     multiplier = 2 ** (robs + bombs + rockets) * (2 if spring or reverse_spring else 1)
@@ -105,7 +122,10 @@ def settle(
         items = [MultiplierItem("call x1", 1), *[MultiplierItem("rob x2", 2)] * robs]
     else:
         items = [MultiplierItem(f"bid {bid}", bid)]
-    items += [MultiplierItem("bomb x2", 2)] * bombs
+    if bomb_classes:
+        items += [MultiplierItem(f"{c} bomb x2", 2) for c in bomb_classes]
+    else:
+        items += [MultiplierItem("bomb x2", 2)] * bombs
     items += [MultiplierItem("rocket x2", 2)] * rockets
     if spring:
         items.append(MultiplierItem("spring x2", 2))
@@ -126,4 +146,5 @@ def settle(
         items=tuple(items),
         robs=robs,
         auction=auction,
+        bomb_classes=tuple(bomb_classes),
     )

@@ -211,7 +211,25 @@ def classify_wild(
     cards: Iterable[Card | Rank], wild_ranks: Sequence[Rank], rules: RuleProfile = CLASSIC
 ) -> list[Play]:
     """Every reading of a selection whose cards of ``wild_ranks`` are wild, one per
-    (kind, rank, length); ``[]`` if no assignment of the wilds makes it a play."""
+    (kind, rank, length); ``[]`` if no assignment of the wilds makes it a play.
+
+    These are the leads of the selection, taken as a hand, that use all of its cards
+    (:func:`legal_plays_wild`), so a selection of eight wild cards is read in
+    milliseconds, not by trying every assignment (:func:`_classify_wild_slow`).
+    """
+    items = list(cards)
+    natural, pool = _split(counts_of(items), wild_ranks)
+    if not sum(pool.values()):
+        return classify_counts(natural, rules)
+    size = len(items)
+    return [p for p in legal_plays_wild(items, wild_ranks, None, rules) if len(p.ranks) == size]
+
+
+def _classify_wild_slow(
+    cards: Iterable[Card | Rank], wild_ranks: Sequence[Rank], rules: RuleProfile = CLASSIC
+) -> list[Play]:
+    """:func:`classify_wild` by trying every assignment of the wilds, kept as the
+    reference it is tested against."""
     natural, pool = _split(counts_of(cards), wild_ranks)
     w = sum(pool.values())
     if not w:

@@ -28,6 +28,7 @@ from ..core import (
     Seat,
     Settled,
     ThrownIn,
+    WildRankShown,
     format_cards,
     parse_profile,
 )
@@ -95,6 +96,8 @@ def describe_event(event: Event) -> str:
         return f"kitty to {event.seat.label}: {format_cards(event.cards)}{seen}"
     if isinstance(event, Played | Passed):
         return str(event)
+    if isinstance(event, WildRankShown):
+        return f"wild rank: {event.rank.symbol} (its cards are wild)"
     if isinstance(event, ThrownIn):
         return f"everyone passed: thrown in, next deal {event.next_code}"
     assert isinstance(event, Settled)
