@@ -35,6 +35,7 @@ from .combos import (
     kind_refused,
 )
 from .rules import CLASSIC, RuleProfile
+from .wild import beats_wild, bomb_class, classify_wild, default_wild_reading, why_not_wild
 
 __all__ = ["choose_reading", "explain", "playable_readings"]
 
@@ -42,24 +43,49 @@ _ = (parse_cards, classify)  # used by the doctests above
 
 
 def playable_readings(
-    cards: Iterable[Card | Rank], last: Play | None = None, rules: RuleProfile = CLASSIC
+    cards: Iterable[Card | Rank],
+    last: Play | None = None,
+    rules: RuleProfile = CLASSIC,
+    wild_ranks: Sequence[Rank] = (),
 ) -> list[Play]:
-    """The readings of ``cards`` that may be played now (every reading when leading)."""
+    """The readings of ``cards`` that may be played now (every reading when leading).
+
+    With ``wild_ranks`` (R44-R47) the cards of those ranks are wild: every reading of
+    what they may stand for, beating by bomb class.
+    """
+    if wild_ranks:
+        found = classify_wild(cards, wild_ranks, rules)
+        return found if last is None else [p for p in found if beats_wild(p, last)]
     readings = classify_counts(counts_of(cards), rules)
     if last is None:
         return readings
     return [p for p in readings if beats(p, last)]
 
 
-def choose_reading(readings: Sequence[Play]) -> Play:
-    """The reading recorded when several are playable: the default reading (R15)."""
-    return default_reading(readings)
+def choose_reading(readings: Sequence[Play], last: Play | None = None) -> Play:
+    """The reading played when several are playable: the default reading (R15).
+
+    With wilds (R47), leading: the most cards in the main part, then the highest;
+    following ``last``: the fewest wilds standing for other ranks, then the same.
+    """
+    if not any(p.wild_cards for p in readings):
+        return default_reading(readings)
+    if last is not None:
+        fewest = min(len(p.wilds) for p in readings)
+        readings = [p for p in readings if len(p.wilds) == fewest]
+    return default_wild_reading(readings)
 
 
 def explain(
-    cards: Iterable[Card | Rank], last: Play | None = None, rules: RuleProfile = CLASSIC
+    cards: Iterable[Card | Rank],
+    last: Play | None = None,
+    rules: RuleProfile = CLASSIC,
+    wild_ranks: Sequence[Rank] = (),
 ) -> str | None:
-    """None if the cards can be played now, else the reason in a short sentence."""
+    """None if the cards can be played now, else the reason in a short sentence.
+
+    With ``wild_ranks`` the cards of those ranks are wild (R44-R47).
+    """
     items = list(cards)
     if not items:
         return "select some cards"
@@ -68,6 +94,8 @@ def explain(
         limit = 1 if r.is_joker else 4
         if counts[r] > limit:
             return f"there are only {limit} cards of rank {r.symbol}, not {counts[r]}"
+    if wild_ranks:
+        return _explain_wild(items, counts, last, rules, wild_ranks)
     readings = playable_readings(items, None, rules)
     if not readings:
         return _off_reason(counts, rules) or _shape_reason(counts, rules)
@@ -85,6 +113,40 @@ def explain(
     same_shape = [p for p in readings if p.kind is last.kind and p.length == last.length]
     if same_shape:
         return f"{default_reading(same_shape).label()} does not beat {last.label()}"
+    mine = f"{play.size}-card {play.kind.label}" if play.kind.is_chain else play.kind.label
+    return f"a {mine} cannot beat {last.describe()}: play a {_shape_name(last)} or a bomb"
+
+
+def _explain_wild(
+    items: list[Card | Rank],
+    counts: list[int],
+    last: Play | None,
+    rules: RuleProfile,
+    wild_ranks: Sequence[Rank],
+) -> str | None:
+    """:func:`explain` at a table with wild ranks: any reading of the wilds may be
+    played, and bombs beat by class (R46)."""
+    wild = sum(counts[r] for r in wild_ranks)
+    readings = classify_wild(items, wild_ranks, rules)
+    if not readings:
+        if not wild:
+            return _off_reason(counts, rules) or _shape_reason(counts, rules)
+        them = "the wild stands" if wild == 1 else "the wilds stand"
+        return f"these cards make no play, whatever {them} for"
+    if last is None or any(beats_wild(p, last) for p in readings):
+        return None
+    if last.kind is Kind.ROCKET:
+        return "nothing beats the rocket"
+    bombs = [p for p in readings if p.kind is Kind.BOMB]
+    if last.kind is Kind.BOMB:
+        if bombs:
+            best = max(bombs, key=lambda p: (bomb_class(p), p.rank))
+            return why_not_wild(best, last) or f"bomb {best.label()} does not beat {last.label()}"
+        return f"only a higher bomb or the rocket beats bomb {last.label()}"
+    same_shape = [p for p in readings if p.kind is last.kind and p.length == last.length]
+    if same_shape:
+        return f"{default_wild_reading(same_shape).label()} does not beat {last.label()}"
+    play = default_wild_reading(readings)
     mine = f"{play.size}-card {play.kind.label}" if play.kind.is_chain else play.kind.label
     return f"a {mine} cannot beat {last.describe()}: play a {_shape_name(last)} or a bomb"
 
