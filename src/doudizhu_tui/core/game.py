@@ -218,17 +218,6 @@ class Game:
         Raises :class:`PositionError` (a ``ValueError``) naming what is impossible.
         """
         code = code_from_number(0) if code is None else code
-        plan = plan_position(
-            hands=hands,
-            kitty=kitty,
-            landlord=landlord,
-            bid=bid,
-            bids=bids,
-            history=history,
-            first_bidder=first_bidder,
-            code=code,
-            auction=rules.auction,
-        )
         draw: tuple[Rank, ...] | None = None
         if wild_ranks is not None:
             try:
@@ -245,6 +234,17 @@ class Game:
                 )
             if any(r > Rank.TWO for r in draw):
                 raise PositionError("a joker cannot be a wild rank")
+        plan = plan_position(
+            hands=hands,
+            kitty=kitty,
+            landlord=landlord,
+            bid=bid,
+            bids=bids,
+            history=history,
+            first_bidder=first_bidder,
+            code=code,
+            auction=rules.auction,
+        )
         game = cls.__new__(cls)
         game._start(code, plan.deal, rules, plan.first_bidder, draw)
         for _seat, said in plan.bids:  # _auction in plan_position checked every bid
