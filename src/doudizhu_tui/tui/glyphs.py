@@ -1,5 +1,7 @@
 """The characters the table is drawn with: Unicode, or plain ASCII for other terminals.
 
+A wild card (R44) carries ``*`` after its suit in both sets.
+
 ASCII mode (``--ascii``, or automatically when the terminal's encoding is not
 UTF-8) draws cards with ``+-|`` and writes suits as letters; the jokers are
 always written ``BJ`` / ``RJ`` so that they never depend on colour.
@@ -39,6 +41,9 @@ class Glyphs:
     spinner: tuple[str, ...]
     suits: dict[Suit, str]
     joker_mark: str
+    #: The mark a wild card carries after its suit (R44), the same in both sets so
+    #: that it reads without colour and in ASCII.
+    wild: str = "*"
 
     def suit(self, card: Card) -> str:
         """The mark on a card's second line: its suit, or the joker mark."""
@@ -50,6 +55,11 @@ class Glyphs:
         if card.rank.is_joker:
             return card.rank.symbol
         return card.rank.symbol + self.suit(card)
+
+    def card_mark(self, card: Card, wild_ranks: tuple[Rank, ...] = ()) -> str:
+        """:meth:`card_text` with the wild mark when the card is wild: ``7♠*``."""
+        text = self.card_text(card)
+        return text + self.wild if card.rank in wild_ranks else text
 
 
 UNICODE = Glyphs(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..core import (
     Card,
@@ -22,6 +23,7 @@ from ..core import (
     Rank,
     RuleProfile,
     Seat,
+    cards_of,
     explain,
     playable_readings,
 )
@@ -37,6 +39,7 @@ from .view import (
     rob_auction,
     rob_prompt,
     short_play,
+    wild_table,
 )
 
 __all__ = [
@@ -44,6 +47,7 @@ __all__ = [
     "Hint",
     "drag_selection",
     "hint_message",
+    "judge",
     "next_hint",
     "next_reading",
     "nothing_beats",
@@ -90,24 +94,68 @@ def trick_to_beat(obs: Observation) -> Play | None:
     return obs.trick[1] if (obs.turn == HUMAN and obs.trick is not None) else None
 
 
+@lru_cache(maxsize=128)
+def _judged(
+    ranks: tuple[Rank, ...], last: Play | None, rules: RuleProfile, wild_ranks: tuple[Rank, ...]
+) -> tuple[str | None, tuple[Play, ...]]:
+    """Why the cards cannot be played now (None: they can) and their playable
+    readings, worked out once per selection: with wild ranks a selection's readings
+    take milliseconds, and the status line, Tab and Enter all ask for them."""
+    reason = explain(ranks, last, rules, wild_ranks=wild_ranks)
+    if reason is not None:
+        return reason, ()
+    return None, tuple(playable_readings(ranks, last, rules, wild_ranks=wild_ranks))
+
+
+def judge(
+    cards: Sequence[Card],
+    last: Play | None,
+    rules: RuleProfile,
+    wild_ranks: Sequence[Rank] = (),
+) -> tuple[str | None, tuple[Play, ...]]:
+    """Why ``cards`` cannot be played now (None: they can), and the readings that
+    may be played (every reading when leading; with ``wild_ranks``, R44-R47, every
+    reading of what the wilds stand for)."""
+    ranks = tuple(sorted(c.rank for c in cards))
+    return _judged(ranks, last, rules, tuple(wild_ranks))
+
+
+def _same_play(a: Play, b: Play) -> bool:
+    return (a.kind, a.rank, a.length, cards_of(a)) == (b.kind, b.rank, b.length, cards_of(b))
+
+
 def reading_for(
-    cards: Sequence[Card], last: Play | None, rules: RuleProfile, chosen: Play | None
+    cards: Sequence[Card],
+    last: Play | None,
+    rules: RuleProfile,
+    chosen: Play | None,
+    wild_ranks: Sequence[Rank] = (),
 ) -> Play:
-    """The reading of legal ``cards`` in force: the ``chosen`` one if it still applies."""
-    readings = playable_readings(cards, last, rules)
-    if chosen is not None and chosen in readings:
-        return chosen
-    return choose_reading(readings)
+    """The reading of legal ``cards`` in force: the ``chosen`` one if it still applies
+    (a hint's play, or the reading Tab chose), else the default (R15; with wilds
+    R47: leading the most cards in the main part, following the fewest wilds)."""
+    _, readings = judge(cards, last, rules, wild_ranks)
+    if chosen is not None:
+        if chosen in readings:
+            return chosen
+        same = next((p for p in readings if _same_play(p, chosen)), None)
+        if same is not None:
+            return same
+    return choose_reading(readings, last)
 
 
 def next_reading(
-    cards: Sequence[Card], last: Play | None, rules: RuleProfile, chosen: Play | None
+    cards: Sequence[Card],
+    last: Play | None,
+    rules: RuleProfile,
+    chosen: Play | None,
+    wild_ranks: Sequence[Rank] = (),
 ) -> Play | None:
     """The reading after the one in force (Tab), or None when the cards are not legal."""
-    if explain(cards, last, rules) is not None:
+    reason, readings = judge(cards, last, rules, wild_ranks)
+    if reason is not None or not readings:
         return None
-    readings = playable_readings(cards, last, rules)
-    current = reading_for(cards, last, rules, chosen)
+    current = reading_for(cards, last, rules, chosen, wild_ranks)
     return readings[(readings.index(current) + 1) % len(readings)]
 
 
@@ -152,23 +200,23 @@ def next_hint(hint: Hint | None, obs: Observation, selection: frozenset[Card]) -
     if play is None:
         hint.selection = frozenset()
         return hint
-    cards = pick_cards(hand, play.ranks)
+    cards = pick_cards(hand, cards_of(play))
     assert cards is not None
     hint.selection = frozenset(cards)
     return hint
 
 
-def hint_message(hint: Hint) -> str:
+def hint_message(hint: Hint, wild: bool = False) -> str:
     """The status line's words for the hint shown now: ``Hint 1 of 12: pair 9-9`` (a
     long play by its size and kind: the verdict under it spells it out)."""
     play = hint.current
-    what = "pass [p]" if play is None else short_play(play)
+    what = "pass [p]" if play is None else short_play(play, wild=wild)
     return f"Hint {hint.index + 1} of {len(hint.plays)}: {what}"
 
 
-def nothing_beats(play: Play) -> str:
+def nothing_beats(play: Play, wild: bool = False) -> str:
     """The status line's words when nothing in the hand beats ``play``."""
-    return f"Nothing beats {short_play(play)}: pass [p]."
+    return f"Nothing beats {short_play(play, wild=wild)}: pass [p]."
 
 
 def _waiting(obs: Observation, thinking: Seat | None) -> str:
@@ -184,7 +232,7 @@ def _turn_message(obs: Observation) -> str:
     if obs.trick is None:
         return "Your lead: play any combination."
     seat, play = obs.trick
-    return f"Beat {seat.label}'s {short_play(play)}, or pass [p]."
+    return f"Beat {seat.label}'s {short_play(play, wild=wild_table(obs))}, or pass [p]."
 
 
 def status_lines(
@@ -228,14 +276,14 @@ def status_lines(
         return message, tip, None
     cards = sorted(selection)
     last = trick_to_beat(obs)
-    reason = explain(cards, last, obs.rules)
+    wild_ranks = obs.wild_ranks
+    reason, readings = judge(cards, last, obs.rules, wild_ranks)
     if reason is not None:
         if refused:
             return f"Refused: {reason}", "", False
         return message, f"{glyphs.bad} {reason}", False
-    play = reading_for(cards, last, obs.rules, reading)
-    readings = playable_readings(cards, last, obs.rules)
-    verdict = f"{glyphs.ok} {describe_play(play)}"
+    play = reading_for(cards, last, obs.rules, reading, wild_ranks)
+    verdict = f"{glyphs.ok} {describe_play(play, wild_table(obs))}"
     if len(readings) > 1:
         verdict += f" (reading {readings.index(play) + 1} of {len(readings)}, Tab: another)"
     verdict += " - Enter plays" if my_turn else " (wait for your turn)"

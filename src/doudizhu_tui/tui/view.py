@@ -35,9 +35,12 @@ from ..core import (
     Seat,
     Settled,
     ThrownIn,
+    WildRankShown,
+    bomb_class,
     counts_of,
     format_cards,
 )
+from ..core.wild import show
 from .glyphs import Glyphs
 
 __all__ = [
@@ -51,6 +54,7 @@ __all__ = [
     "kitty_caption",
     "last_actions",
     "log_lines",
+    "mark_cards",
     "normal_choice",
     "pick_cards",
     "recent_plays",
@@ -63,6 +67,9 @@ __all__ = [
     "short_play",
     "tracker_counts",
     "trick_display",
+    "trick_wilds",
+    "wild_table",
+    "wild_text",
 ]
 
 HUMAN = Seat.YOU
@@ -97,19 +104,47 @@ def count_of(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else many or one + 's'}"
 
 
-def describe_play(play: Play) -> str:
-    """A play as players say it: ``pair 9-9``, ``BOMB 7-7-7-7``, ``ROCKET``."""
+def wild_table(obs: Observation) -> bool:
+    """True at a table with wild ranks (R44), whether or not they are shown yet."""
+    return obs.rules.wildcards > 0
+
+
+def wild_text(obs: Observation) -> str:
+    """The wild ranks shown so far, for the top bar: ``wild 7``, ``wild 7 K``; empty
+    before the first is shown and at the other tables."""
+    ranks = obs.wild_ranks
+    return "wild " + " ".join(r.symbol for r in ranks) if ranks else ""
+
+
+def mark_cards(cards: Iterable[Card], wild_ranks: Sequence[Rank], mark: str = "*") -> str:
+    """Cards in the text notation, lowest first, each wild one followed by ``mark``:
+    ``3 7* 7* K`` (plain :func:`~doudizhu_tui.core.format_cards` without wild ranks)."""
+    if not wild_ranks:
+        return format_cards(cards)
+    return " ".join(c.rank.symbol + (mark if c.rank in wild_ranks else "") for c in sorted(cards))
+
+
+def _bomb_word(play: Play, wild: bool) -> str:
+    """``BOMB``, or at a table with wild ranks its class: ``SOFT BOMB`` (R46)."""
+    found = bomb_class(play) if wild else None
+    return "BOMB" if found is None else f"{found.name} BOMB"
+
+
+def describe_play(play: Play, wild: bool = False) -> str:
+    """A play as players say it: ``pair 9-9``, ``BOMB 7-7-7-7``, ``ROCKET``; a wild
+    in brackets as the rank it stood for (``straight 7-8-9-[10]-J``), and with
+    ``wild`` (a table with wild ranks) a bomb by its class: ``SOFT BOMB 8-8-8-[8]``."""
     if play.kind is Kind.ROCKET:
         return "ROCKET BJ-RJ"
     if play.kind is Kind.BOMB:
-        return f"BOMB {play.label()}"
+        return f"{_bomb_word(play, wild)} {play.label()}"
     return play.describe()
 
 
-def short_play(play: Play, limit: int = 40) -> str:
+def short_play(play: Play, limit: int = 40, wild: bool = False) -> str:
     """:func:`describe_play`, or for a long play (over ``limit`` characters) its size and
     kind alone (``16-card airplane+singles``): the cards are drawn on the table."""
-    text = describe_play(play)
+    text = describe_play(play, wild)
     return text if len(text) <= limit else f"{play.size}-card {play.kind.label}"
 
 
@@ -164,7 +199,7 @@ def last_actions(obs: Observation) -> dict[Seat, str]:
         if isinstance(event, Played):
             if event.lead:
                 out = {}
-            out[event.seat] = describe_play(event.play)
+            out[event.seat] = describe_play(event.play, wild_table(obs))
         elif isinstance(event, Passed):
             out[event.seat] = "pass"
     return out
@@ -175,7 +210,7 @@ def recent_plays(obs: Observation, seat: Seat) -> tuple[str, ...]:
     out: list[str] = []
     for event in obs.log:
         if isinstance(event, Played) and event.seat == seat:
-            out.append(describe_play(event.play))
+            out.append(describe_play(event.play, wild_table(obs)))
         elif isinstance(event, Passed) and event.seat == seat:
             out.append("pass")
     return tuple(reversed(out))
@@ -188,6 +223,7 @@ def log_lines(obs: Observation, glyphs: Glyphs) -> list[str]:
     verb = "call" if rob else "bid"
     lines = [f"You {verb} first" if first == HUMAN else f"{first.label} {verb}s first"]
     spoke: set[Seat] = set()
+    wild = wild_table(obs)
     for event in obs.log:
         if isinstance(event, Bid):
             what = "pass" if event.amount == 0 else f"bid {event.amount}"
@@ -212,8 +248,11 @@ def log_lines(obs: Observation, glyphs: Glyphs) -> list[str]:
                 lines.append(f"Kitty to {event.seat.label}: {format_cards(event.cards)}")
             else:
                 lines.append(f"{event.seat.label} took the hidden kitty")
+        elif isinstance(event, WildRankShown):
+            again = " too" if event.number > 1 else ""
+            lines.append(f"Wild rank: the {event.rank.symbol}s are wild{again}")
         elif isinstance(event, Played):
-            text = f"{event.seat.label}: {describe_play(event.play)}"
+            text = f"{event.seat.label}: {describe_play(event.play, wild)}"
             if event.play.kind in (Kind.BOMB, Kind.ROCKET):
                 text += f" ({glyphs.times}2)"
             if 0 < event.cards_left <= 2:
@@ -231,27 +270,98 @@ def log_lines(obs: Observation, glyphs: Glyphs) -> list[str]:
     return lines
 
 
+def _last_played(obs: Observation) -> Played | None:
+    if obs.phase is Phase.AUCTION or obs.phase is Phase.THROWN_IN:
+        return None
+    return next((e for e in reversed(obs.log) if isinstance(e, Played)), None)
+
+
+def _trick_captions(obs: Observation, played: Played) -> list[str]:
+    """The captions of the play on the table, the widest first: with wilds the
+    reading comes first (``Right played: straight 7 8 9 [10] J``, then shorter),
+    the caption without it last."""
+    turn = obs.turn
+    play = played.play
+    who = "You" if played.seat == HUMAN else played.seat.label
+    kind = play.kind
+    if kind is Kind.BOMB:
+        what = _bomb_word(play, wild_table(obs)) + "!"
+    elif kind is Kind.ROCKET:
+        what = "ROCKET!"
+    else:
+        what = kind.label
+    if obs.over:
+        head = f"{who} went out:"
+    elif obs.trick is not None:
+        head = f"{who} played:"
+    else:
+        leads = "you lead" if turn == HUMAN else f"{turn.label if turn else '-'} leads"
+        whose = "Your" if played.seat == HUMAN else f"{played.seat.label}'s"
+        plain = f"{whose} {what} held; {leads}"
+        if not play.wilds:
+            return [plain]
+        shown = show(play)
+        return [f"{whose} {what} {shown} held; {leads}", f"Held: {what} {shown}", plain]
+    plain = f"{head} {what}"
+    if not play.wilds:
+        return [plain]
+    shown = show(play)
+    return [f"{head} {what} {shown}", f"{who}: {what} {shown}", f"{who}: {shown}", plain]
+
+
 def trick_display(obs: Observation) -> tuple[str, tuple[Card, ...], str]:
-    """The caption, the cards and a text version of the play on the table."""
+    """The caption, the cards and a text version of the play on the table (with
+    wilds: the widest caption, the cards in the order of the reading, see
+    :func:`trick_wilds` for the rest)."""
     if obs.phase is Phase.AUCTION or obs.phase is Phase.THROWN_IN:
         return "", (), ""
-    played = next((e for e in reversed(obs.log) if isinstance(e, Played)), None)
+    played = _last_played(obs)
     turn = obs.turn
     if played is None:
         who = "You" if turn == HUMAN else turn.label if turn else "-"
         return f"{who} to lead", (), ""
-    who = "You" if played.seat == HUMAN else played.seat.label
-    kind = played.play.kind
-    what = kind.label.upper() + "!" if kind in (Kind.BOMB, Kind.ROCKET) else kind.label
-    if obs.over:
-        caption = f"{who} went out: {what}"
-    elif obs.trick is not None:
-        caption = f"{who} played: {what}"
-    else:
-        leads = "you lead" if turn == HUMAN else f"{turn.label if turn else '-'} leads"
-        whose = "Your" if played.seat == HUMAN else f"{played.seat.label}'s"
-        caption = f"{whose} {what} held; {leads}"
-    return caption, tuple(sorted(played.cards)), describe_play(played.play)
+    caption = _trick_captions(obs, played)[0]
+    cards, _ = reading_cards(played.play, played.cards)
+    return caption, cards, describe_play(played.play, wild_table(obs))
+
+
+def trick_wilds(obs: Observation) -> tuple[tuple[str, ...], frozenset[Card]]:
+    """For the play on the table: its captions from the widest to the narrowest (the
+    table shows the first that fits) and the cards that stood in as wilds."""
+    played = _last_played(obs)
+    if played is None:
+        caption = trick_display(obs)[0]
+        return ((caption,) if caption else ()), frozenset()
+    _, wilds = reading_cards(played.play, played.cards)
+    return tuple(_trick_captions(obs, played)), wilds
+
+
+def reading_cards(play: Play, cards: Iterable[Card]) -> tuple[tuple[Card, ...], frozenset[Card]]:
+    """The cards of a play in the order of its reading, lowest first, a wild placed
+    at the rank it stood for (after the natural cards of that rank, as
+    :meth:`~doudizhu_tui.core.Play.label` marks them), and the cards that stood in
+    as wilds.  A play without wilds: its cards sorted, none."""
+    ordered = sorted(cards)
+    if not play.wilds:
+        return tuple(ordered), frozenset()
+    wild_pool: list[Card] = []
+    natural: list[Card] = []
+    owed = list(play.wild_cards)
+    for card in reversed(ordered):
+        if card.rank in owed:
+            owed.remove(card.rank)
+            wild_pool.append(card)
+        else:
+            natural.append(card)
+    if owed or len(wild_pool) != len(play.wilds):
+        return tuple(ordered), frozenset()
+    slots = sorted(
+        [(c.rank, 0) for c in natural] + [(r, 1) for r in play.wilds],
+    )
+    naturals = sorted(natural)
+    stand_ins = sorted(wild_pool)
+    out = [stand_ins.pop(0) if is_wild else naturals.pop(0) for _, is_wild in slots]
+    return tuple(out), frozenset(wild_pool)
 
 
 def tracker_counts(obs: Observation) -> list[int]:

@@ -45,7 +45,6 @@ from ...core import (
     RobAction,
     RobMove,
     Seat,
-    explain,
     observe,
 )
 from ...match import HUMAN, Match
@@ -55,6 +54,7 @@ from ..selection import (
     Hint,
     drag_selection,
     hint_message,
+    judge,
     next_hint,
     next_reading,
     nothing_beats,
@@ -75,6 +75,9 @@ from ..view import (
     rules_title,
     tracker_counts,
     trick_display,
+    trick_wilds,
+    wild_table,
+    wild_text,
 )
 from ..widgets.cards import HandView, KittyView, TrickView
 from ..widgets.panels import (
@@ -363,6 +366,8 @@ class TableScreen(GuardedScreen[None]):
         )
         top.round_cell = round_cell(obs, g)
         top.code = str(match.code)
+        top.wild = wild_text(obs)
+        wild_ranks = obs.wild_ranks
         last = last_actions(obs)
         for seat, selector in ((Seat.LEFT, "#panel-left"), (Seat.RIGHT, "#panel-right")):
             panel = self.query_one(selector, OpponentPanel)
@@ -393,13 +398,16 @@ class TableScreen(GuardedScreen[None]):
         kitty.face_up = obs.kitty is not None
         kitty.caption = kitty_caption(obs)
         kitty.compact = obs.landlord is not None
+        kitty.wild_ranks = wild_ranks
         trick = self.query_one("#trick", TrickView)
         trick.caption, trick.cards, trick.text = trick_display(obs)
+        trick.captions, trick.wild_cards = trick_wilds(obs)
         trick.display = obs.landlord is not None
         log = self.query_one("#log", PlayLog)
         log.border_title = rules_title(obs)
         log.show(log_lines(obs, g))
         tracker = self.query_one("#tracker", Tracker)
+        tracker.wild_ranks = wild_ranks
         if tracker.display:
             tracker.counts = tuple(tracker_counts(obs))
         actions = self.query_one("#actions", ActionBar)
@@ -422,6 +430,7 @@ class TableScreen(GuardedScreen[None]):
         """Redraw the hand and the status line (cheap: done on every key)."""
         hand = self.query_one("#hand", HandView)
         hand.cards = self._hand
+        hand.wild_ranks = self.obs.wild_ranks
         hand.selected = self.selection
         hand.cursor = self.cursor
         status = self.query_one("#status", StatusLine)
@@ -518,7 +527,9 @@ class TableScreen(GuardedScreen[None]):
         if not self.selection or not self._card_play_phase():
             return
         obs = self.obs
-        reading = next_reading(sorted(self.selection), trick_to_beat(obs), obs.rules, self.reading)
+        reading = next_reading(
+            sorted(self.selection), trick_to_beat(obs), obs.rules, self.reading, obs.wild_ranks
+        )
         if reading is None:
             return
         self.reading = reading
@@ -528,6 +539,7 @@ class TableScreen(GuardedScreen[None]):
         tracker = self.query_one("#tracker", Tracker)
         tracker.display = not tracker.display
         if tracker.display:
+            tracker.wild_ranks = self.obs.wild_ranks
             tracker.counts = tuple(tracker_counts(self.obs))
 
     def action_log(self) -> None:
@@ -629,12 +641,12 @@ class TableScreen(GuardedScreen[None]):
             return
         cards = sorted(self.selection)
         last = trick_to_beat(obs)
-        reason = explain(cards, last, obs.rules)
+        reason, _ = judge(cards, last, obs.rules, obs.wild_ranks)
         if reason is not None:
             # A selection's own verdict is already shown under the message: say it once.
             self._refuse(reason if not cards else None)
             return
-        play = reading_for(cards, last, obs.rules, self.reading)
+        play = reading_for(cards, last, obs.rules, self.reading, obs.wild_ranks)
         self._submit(PlayAction(play, tuple(cards)))
 
     def action_hint(self) -> None:
@@ -647,7 +659,7 @@ class TableScreen(GuardedScreen[None]):
         if not hint.plays:
             self.set_selection(frozenset())
             assert obs.trick is not None
-            self.notice = nothing_beats(obs.trick[1])
+            self.notice = nothing_beats(obs.trick[1], wild_table(obs))
             self.refresh_selection()
             return
         play = hint.current
@@ -655,7 +667,7 @@ class TableScreen(GuardedScreen[None]):
             self.cursor = min(self._hand.index(card) for card in hint.selection)
         self.reading = play
         self.set_selection(hint.selection, keep_reading=True)
-        self.notice = hint_message(hint)
+        self.notice = hint_message(hint, wild_table(obs))
         self.refresh_selection()
 
     @on(Button.Pressed)

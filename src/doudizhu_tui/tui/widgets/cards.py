@@ -3,7 +3,9 @@
 A card is four rows high; in a hand each card but the last shows only its left
 ``step`` columns, so twenty cards fit in 80 columns.  A selected card is
 raised by one row and marked with a symbol below it (``▲`` or ``*``); the
-keyboard cursor is marked ``^`` on the row under the hand.  The widgets hold
+keyboard cursor is marked ``^`` on the row under the hand.  At a table with wild
+ranks (R44) a wild card carries ``*`` after its suit and a face of its own colour,
+wherever it is drawn.  The widgets hold
 only what to draw; the screen owns the hand, the selection and the cursor.
 """
 
@@ -20,7 +22,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from ...core import Card
+from ...core import Card, Rank
 from ..glyphs import UNICODE, Glyphs, is_red
 
 __all__ = ["HandView", "KittyView", "TrickView", "card_rows"]
@@ -32,10 +34,13 @@ HAND_ROWS = 6
 MAX_CARD_ROWS = 6
 
 
-def card_rows(card: Card | None, width: int, glyphs: Glyphs, height: int = 4) -> list[str]:
+def card_rows(
+    card: Card | None, width: int, glyphs: Glyphs, height: int = 4, wild: bool = False
+) -> list[str]:
     """The rows of a whole card ``width`` columns wide and ``height`` rows high (``None``:
     face down).  Four rows show the rank and the suit at the top left; a taller card
-    also shows the rank again at the bottom right."""
+    also shows the rank again at the bottom right.  A ``wild`` card carries the wild
+    mark right after its suit (seen even when the card is overlapped)."""
     inner = width - 2
     g = glyphs
     top = g.top_left + g.horizontal * inner + g.top_right
@@ -46,7 +51,7 @@ def card_rows(card: Card | None, width: int, glyphs: Glyphs, height: int = 4) ->
     rows = [
         top,
         g.vertical + card.rank.symbol.ljust(inner)[:inner] + g.vertical,
-        g.vertical + g.suit(card).ljust(inner)[:inner] + g.vertical,
+        g.vertical + (g.suit(card) + (g.wild if wild else "")).ljust(inner)[:inner] + g.vertical,
     ]
     if height > 4:
         blank = g.vertical + " " * inner + g.vertical
@@ -72,6 +77,13 @@ class _CardStyles:
         self.selected = style("cards--selected")
         self.cursor = style("cards--cursor")
         self.marker = style("cards--marker")
+        self.wild = style("cards--wild")
+        self.wild_mark = style("cards--wild-mark")
+
+
+def is_wild(card: Card | None, wild_ranks: tuple[Rank, ...]) -> bool:
+    """True for a card of a wild rank (a joker is never wild)."""
+    return card is not None and card.rank in wild_ranks
 
 
 def _append_card_row(
@@ -83,8 +95,10 @@ def _append_card_row(
     styles: _CardStyles,
     selected: bool,
     cursor: bool,
+    wild: bool = False,
 ) -> None:
-    """Append the first ``visible`` columns of row ``r`` of a card to ``line``."""
+    """Append the first ``visible`` columns of row ``r`` of a card to ``line`` (a
+    ``wild`` card in the wild colours unless selected, its mark in any case)."""
     text = rows[r][:visible]
     face = styles.face + styles.selected if selected else styles.face
     edge = r in (0, len(rows) - 1)
@@ -100,10 +114,17 @@ def _append_card_row(
         return
     colour = styles.red if is_red(card) else styles.black
     inner: Style = face + colour
+    if wild and not selected:
+        inner = inner + styles.wild
     if cursor and r == 1:
         inner = inner + styles.cursor
     line.append(text[:1], face)
-    line.append(text[1:], inner)
+    if wild and r == 2 and len(text) > 2:
+        line.append(text[1:2], inner)
+        line.append(text[2:3], inner + styles.wild_mark)
+        line.append(text[3:], inner)
+    else:
+        line.append(text[1:], inner)
 
 
 class HandView(Widget):
@@ -117,12 +138,16 @@ class HandView(Widget):
         "cards--selected",
         "cards--cursor",
         "cards--marker",
+        "cards--wild",
+        "cards--wild-mark",
     }
 
     cards: reactive[tuple[Card, ...]] = reactive((), layout=False)
     selected: reactive[frozenset[Card]] = reactive(frozenset())
     cursor: reactive[int | None] = reactive(None)
     glyphs: reactive[Glyphs] = reactive(UNICODE)
+    #: The wild ranks shown so far: their cards are marked.
+    wild_ranks: reactive[tuple[Rank, ...]] = reactive(())
 
     class Clicked(Message):
         """A card was clicked (pressed and released on the same card)."""
@@ -198,7 +223,8 @@ class HandView(Widget):
         height = self.card_height()
         n = len(cards)
         widths = [step] * (n - 1) + [step + 1]
-        rows = [card_rows(c, step + 1, glyphs, height) for c in cards]
+        wild = [is_wild(c, self.wild_ranks) for c in cards]
+        rows = [card_rows(c, step + 1, glyphs, height, w) for c, w in zip(cards, wild, strict=True)]
         pad = " " * self._origin()
         lines: list[Text] = []
         for y in range(height + 2):
@@ -209,7 +235,7 @@ class HandView(Widget):
                 r = y - (0 if chosen else 1)
                 if 0 <= r < height:
                     _append_card_row(
-                        line, rows[i], r, width, card, styles, chosen, self.cursor == i
+                        line, rows[i], r, width, card, styles, chosen, self.cursor == i, wild[i]
                     )
                 elif y == height and chosen:
                     line.append(" " + glyphs.selected.ljust(width - 1), styles.marker)
@@ -271,6 +297,8 @@ class KittyView(Widget):
     glyphs: reactive[Glyphs] = reactive(UNICODE)
     #: One line of text instead of drawn cards (once the auction is over).
     compact: reactive[bool] = reactive(False)
+    #: The wild ranks shown so far: their cards are marked.
+    wild_ranks: reactive[tuple[Rank, ...]] = reactive(())
 
     def watch_compact(self, compact: bool) -> None:
         self.set_class(compact, "-compact")
@@ -291,7 +319,10 @@ class KittyView(Widget):
                     line.append(" ")
                 if card is not None:
                     colour = styles.red if is_red(card) else styles.black
-                    line.append(f" {self.glyphs.card_text(card)} ", styles.face + colour)
+                    if is_wild(card, self.wild_ranks):
+                        colour = colour + styles.wild
+                    text = self.glyphs.card_mark(card, self.wild_ranks)
+                    line.append(f" {text} ", styles.face + colour)
                 else:
                     line.append(self.glyphs.back * 3, styles.back)
             line.align("center", self.size.width)
@@ -304,13 +335,17 @@ class KittyView(Widget):
         pad = " " * max(0, (self.size.width - block) // 2)
         caption = self.caption
         lines = [Text(caption.center(self.size.width).rstrip(), no_wrap=True)]
-        drawn = [card_rows(face, width, self.glyphs, height) for face in cards]
+        wild = [is_wild(face, self.wild_ranks) for face in cards]
+        drawn = [
+            card_rows(face, width, self.glyphs, height, w)
+            for face, w in zip(cards, wild, strict=True)
+        ]
         for r in range(height):
             line = Text(pad, no_wrap=True)
             for i, face in enumerate(cards):
                 if i:
                     line.append(" " * gap)
-                _append_card_row(line, drawn[i], r, width, face, styles, False, False)
+                _append_card_row(line, drawn[i], r, width, face, styles, False, False, wild[i])
             lines.append(line)
         if height > 4:
             # Centre the kitty in a tall table area (the auction).
@@ -319,12 +354,20 @@ class KittyView(Widget):
 
 
 class TrickView(Widget):
-    """The play on the table (the one to beat), drawn as cards under a caption."""
+    """The play on the table (the one to beat), drawn as cards under a caption.
+
+    With wilds the cards stand in the order of the reading, each wild one marked,
+    and the caption gives the reading (``Right played: straight 7 8 9 [10] J``):
+    the first of :attr:`captions` that fits is shown."""
 
     COMPONENT_CLASSES = HandView.COMPONENT_CLASSES
 
     cards: reactive[tuple[Card, ...]] = reactive(())
     caption: reactive[str] = reactive("")
+    #: The captions from the widest to the narrowest (empty: :attr:`caption` alone).
+    captions: reactive[tuple[str, ...]] = reactive(())
+    #: The cards of the play that stood in as wilds (marked).
+    wild_cards: reactive[frozenset[Card]] = reactive(frozenset())
     text: reactive[str] = reactive("")
     glyphs: reactive[Glyphs] = reactive(UNICODE)
 
@@ -347,6 +390,10 @@ class TrickView(Widget):
     def render(self) -> Text:
         width = self.size.width
         words = self.caption
+        for candidate in self.captions:
+            words = candidate
+            if cell_len(candidate) <= width:
+                break
         if cell_len(words) > width and "; " in words:
             # "Your space shuttle+singles held; you lead": the status line says who
             # leads, so the tail gives way before the play is cut.
@@ -375,15 +422,17 @@ class TrickView(Widget):
             line = Text(pad, no_wrap=True)
             for i, card in enumerate(cards):
                 visible = card_width if i == n - 1 else min(step, card_width)
+                wild = card in self.wild_cards
                 _append_card_row(
                     line,
-                    card_rows(card, card_width, self.glyphs, height),
+                    card_rows(card, card_width, self.glyphs, height, wild),
                     r,
                     visible,
                     card,
                     styles,
                     False,
                     False,
+                    wild,
                 )
                 if step > card_width and i < n - 1:
                     line.append(" " * (step - card_width))

@@ -19,7 +19,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from ...core import ALL_RANKS, RobMove, Role, Seat
+from ...core import ALL_RANKS, Rank, RobMove, Role, Seat
 from ..glyphs import UNICODE, Glyphs
 from ..view import PanelInfo, count_of
 
@@ -65,9 +65,11 @@ class TopBar(Widget):
     the other parts give way first, in turn: labels, then short totals
     (``Y+0 R+0 L+0``), a short deal number (``1/3``), a round cell without spaces,
     single spaces between the parts, and at last the round cell and the totals.
+    At a table with wild ranks (R44) the ranks shown so far (``wild 7 K``) stand
+    before the code and are kept whole with it.
     """
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = {"topbar--round", "topbar--dim"}
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"topbar--round", "topbar--dim", "topbar--wild"}
 
     deal: reactive[str] = reactive("")
     #: The deal in a few characters (``1/3``, ``Replay``) for a narrow bar.
@@ -75,6 +77,8 @@ class TopBar(Widget):
     totals: reactive[tuple[int, int, int] | None] = reactive(None)
     round_cell: reactive[str] = reactive("")
     code: reactive[str] = reactive("")
+    #: The wild ranks shown so far (``wild 7 K``); empty at the other tables.
+    wild: reactive[str] = reactive("")
 
     def forms(self) -> list[Text]:
         """Every form of the bar, from the widest to the narrowest (all with the code)."""
@@ -91,6 +95,10 @@ class TopBar(Widget):
         tight = cell.replace(" ", "")
         code_long = Text(f"Code {self.code}", dim)
         code = Text(self.code, dim)
+        if self.wild:
+            wild = Text(self.wild, self.get_component_rich_style("topbar--wild"))
+            code_long = Text.assemble(wild, "  ", code_long)
+            code = Text.assemble(wild, "  ", code)
         wide = "  |  " if self.size.width >= 100 else "  "
         steps: list[tuple[str, Text, Text | None, Text | None, Text]] = [
             (wide, deal_long, totals_long, Text.assemble("Round ", (cell, round_style)), code_long),
@@ -384,9 +392,11 @@ class PlayLog(Widget):
 
 
 class Tracker(Widget):
-    """How many cards of each rank are still unseen by the person."""
+    """How many cards of each rank are still unseen by the person; a wild rank is
+    marked ``*`` (its cards count under their own rank, however they were played)."""
 
     counts: reactive[tuple[int, ...]] = reactive(())
+    wild_ranks: reactive[tuple[Rank, ...]] = reactive(())
 
     def render(self) -> Text:
         if not self.counts:
@@ -395,7 +405,8 @@ class Tracker(Widget):
         values = Text("       ")
         for rank in ALL_RANKS:
             n = self.counts[rank]
-            head.append(rank.symbol.rjust(3) + " ")
+            symbol = "*" + rank.symbol if rank in self.wild_ranks else rank.symbol
+            head.append(symbol.rjust(3) + " ")
             values.append(str(n).rjust(3) + " ", "dim" if n == 0 else "bold")
         return Text.assemble(head, "\n", values)
 
