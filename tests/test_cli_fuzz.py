@@ -395,6 +395,7 @@ RULES_COMMANDS = {
     "replay": ["replay", "3226B-Q524C:myhouse:easy", "--rules"],
     "arena": ["arena", "--a", "random", "--b", "random", "--deals", "1", "--rules"],
     "rules": ["rules", "--rules"],
+    "stats": ["stats", "--rules"],
 }
 
 
@@ -407,7 +408,7 @@ def test_every_house_rules_value_in_every_command_that_takes_rules(
     (issue 10): an answer, never a traceback; the good ones are played."""
     check([*RULES_COMMANDS[command], value])
     good = value in ("myhouse", "HOME/rules/myhouse.toml")
-    if command in ("play", "arena", "rules") and (good or value == "HOME/house/good.toml"):
+    if command in ("play", "arena", "rules", "stats") and (good or value == "HOME/house/good.toml"):
         args = [a.replace(HOME_MARK, f"{home}/") for a in [*RULES_COMMANDS[command], value]]
         result = CliRunner().invoke(main, args, input="q")
         assert result.exit_code == 0, (args, result.output)

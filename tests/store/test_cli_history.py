@@ -57,6 +57,9 @@ def test_stats_table(deals: list[DealRow]) -> None:
     assert "random" in result.output and "hard" in result.output
     assert "landlord" in result.output or "peasant" in result.output
     assert len(re.findall(r"\ball\b", result.output)) == 2
+    # every deal is classic: one table, the profile named in its title
+    assert result.output.startswith("Your deals under the classic rules, by level and role")
+    assert result.output.count("Your deals") == 1
 
 
 def test_stats_json_matches_the_database(deals: list[DealRow]) -> None:
@@ -65,6 +68,7 @@ def test_stats_json_matches_the_database(deals: list[DealRow]) -> None:
     data = json.loads(result.output)
     assert data["deals"] == 6
     assert data["rows"] == [r.to_dict() for r in HistoryDB().stats()]
+    assert {r["rules"] for r in data["rows"]} == {"classic"}
     by_level = {r["level"]: r for r in data["rows"] if r["role"] == "all"}
     for level in ("random", "hard"):
         mine = [d for d in deals if d.level == level]

@@ -18,13 +18,25 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core import DealCodeError, IllegalAction
+from ..core.rules import MAX_NAME_LENGTH
 from ..match import RecordError
-from ..store import MAX_RECENT, DealRow, HistoryDB, StatsRow
+from ..rulebook import is_profile_name, is_profile_path
+from ..store import MAX_RECENT, DealRow, HistoryDB
+from ..store.history import ProfileStatsRow
 from .checks import WholeNumber, shown
 from .errors import CommandFailure, UsageFailure, notice_line
+from .profiles import choose_rules
 from .watch import frames, print_frames, step_through
 
-__all__ = ["history", "history_command", "show_command", "stats", "stats_command"]
+__all__ = [
+    "history",
+    "history_command",
+    "show_command",
+    "stats",
+    "stats_command",
+    "stats_profile",
+    "stats_tables",
+]
 
 EMPTY = "no deals recorded yet"
 
@@ -43,52 +55,113 @@ def _points(n: int | float) -> str:
     return f"{n:+.1f}" if isinstance(n, float) else f"{n:+d}"
 
 
-def stats_table(rows: list[StatsRow]) -> Table:
-    """The statistics as a rich table, a block of rows per level."""
-    table = Table(
-        title="Your deals by level and role",
-        title_justify="left",
-        box=box.SIMPLE_HEAD,
-        show_edge=False,
-        pad_edge=False,
+#: The columns of a statistics table: heading and justification.
+_STATS_COLUMNS: tuple[tuple[str, JustifyMethod], ...] = (
+    ("Level", "left"),
+    ("Role", "left"),
+    ("Deals", "right"),
+    ("Win %", "right"),
+    ("Avg pts", "right"),
+    ("Best", "right"),
+    ("Worst", "right"),
+    ("Bombs", "right"),
+    ("Springs", "right"),
+)
+
+
+#: The spaces between two columns of a statistics table (padding and rule).
+_COLUMN_GAP = 3
+
+
+def _stats_cells(row: ProfileStatsRow) -> tuple[str, ...]:
+    return (
+        row.level,
+        row.role,
+        str(row.deals),
+        f"{row.win_rate:.0%}",
+        _points(row.average_points),
+        _points(row.best),
+        _points(row.worst),
+        str(row.bombs),
+        str(row.springs + row.reverse_springs),
     )
-    columns: tuple[tuple[str, JustifyMethod], ...] = (
-        ("Level", "left"),
-        ("Role", "left"),
-        ("Deals", "right"),
-        ("Win %", "right"),
-        ("Avg pts", "right"),
-        ("Best", "right"),
-        ("Worst", "right"),
-        ("Bombs", "right"),
-        ("Springs", "right"),
-    )
-    for name, justify in columns:
-        table.add_column(name, justify=justify)
-    previous = None
-    for row in rows:
-        if previous is not None and row.level != previous:
+
+
+def stats_tables(rows: list[ProfileStatsRow], width: int = 80) -> list[Table]:
+    """The statistics as rich tables: one per rule profile, in the order of ``rows``
+    (classic first), titled with the profile's name, a block of rows per level.
+
+    When they fit in ``width`` columns, the tables' columns have the same widths, so
+    that they read as one; a level name too long for that gets a column as wide as
+    the room left (and is cut short, as it always has been).
+    """
+    cells = [_stats_cells(row) for row in rows]
+    widest = [
+        max([len(name), *(len(line[i]) for line in cells)])
+        for i, (name, _) in enumerate(_STATS_COLUMNS)
+    ]
+    gaps = _COLUMN_GAP * (len(widest) - 1)
+    widths: list[int | None] = list(widest)
+    if sum(widest) + gaps > width:  # a long level name: that column as rich fits it
+        widths[0] = None
+        if len(_STATS_COLUMNS[0][0]) + sum(widest[1:]) + gaps > width:
+            widths = [None] * len(widest)
+    tables: dict[str, Table] = {}
+    previous: dict[str, str] = {}
+    for row, line in zip(rows, cells, strict=True):
+        table = tables.get(row.rules)
+        if table is None:
+            title = Text("Your deals under the ")
+            title.append(row.rules, style="bold")
+            title.append(" rules, by level and role")
+            table = Table(
+                title=title,
+                title_justify="left",
+                box=box.SIMPLE_HEAD,
+                show_edge=False,
+                pad_edge=False,
+            )
+            for (name, justify), least in zip(_STATS_COLUMNS, widths, strict=True):
+                table.add_column(name, justify=justify, min_width=least)
+            tables[row.rules] = table
+        elif previous[row.rules] != row.level:
             table.add_section()
-        previous = row.level
+        previous[row.rules] = row.level
         table.add_row(
-            row.level,
-            row.role,
-            str(row.deals),
-            f"{row.win_rate:.0%}",
-            _points(row.average_points),
-            _points(row.best),
-            _points(row.worst),
-            str(row.bombs),
-            str(row.springs + row.reverse_springs),
+            *(Text(cell) for cell in line),  # never read as markup: levels are typed names
             style="bold" if row.role == "all" else None,
         )
-    return table
+    return list(tables.values())
 
 
-def stats_command(as_json: bool, db: HistoryDB | None = None) -> None:
-    """``doudizhu stats``: win rate, points, bombs and springs per level and role."""
+def stats_profile(value: str | None) -> str | None:
+    """The profile's name that ``stats --rules value`` keeps (None: every profile).
+
+    A name is taken as it is, whether or not this installation has that profile (the
+    deals may have been played under a file since removed); a house-rule file's path
+    gives the name of the profile in it.  Raises :class:`UsageFailure` (one line) for
+    an empty value, a value that cannot be a profile's name, or a file that cannot be
+    read or is not a good profile.
+    """
+    if value is None:
+        return None
+    if not value.strip() or is_profile_path(value):
+        return choose_rules(value).profile.name
+    if not is_profile_name(value):
+        raise UsageFailure(
+            f"--rules: {shown(value)} cannot be a rule profile's name (1 to {MAX_NAME_LENGTH} "
+            "lowercase letters, digits, '-', '_' or '.'); give a name such as classic, or a "
+            "house-rule file's path"
+        )
+    return value
+
+
+def stats_command(as_json: bool, db: HistoryDB | None = None, *, rules: str | None = None) -> None:
+    """``doudizhu stats``: win rate, points, bombs and springs per rule profile, level and
+    role; ``rules`` (a ``--rules`` value: a name or a house-rule file) keeps one profile."""
+    name = stats_profile(rules)
     db = db or HistoryDB()
-    rows = db.stats()
+    rows = db.stats(name)
     _unavailable(db)
     if as_json:
         data: dict[str, Any] = {
@@ -98,9 +171,13 @@ def stats_command(as_json: bool, db: HistoryDB | None = None) -> None:
         click.echo(json.dumps(data, indent=2))
         return
     if not rows:
-        click.echo(EMPTY)
+        click.echo(EMPTY if name is None else f"no deals recorded under the '{name}' rules")
         return
-    Console().print(stats_table(rows))
+    console = Console()
+    for i, table in enumerate(stats_tables(rows, console.width)):
+        if i:
+            console.print()
+        console.print(table)
 
 
 def history_table(rows: list[DealRow]) -> Text:
@@ -195,10 +272,18 @@ def show_command(
 
 
 @click.command(name="stats")
+@click.option(
+    "--rules",
+    "rules_name",
+    metavar="NAME|FILE",
+    default=None,
+    help="Only the deals played under this rule profile (a name, or a house-rule file).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
-def stats(as_json: bool) -> None:
-    """Your results per level and role: deals, win rate, points, bombs, springs."""
-    stats_command(as_json)
+def stats(rules_name: str | None, as_json: bool) -> None:
+    """Your results per rule profile, level and role: deals, win rate, points, bombs,
+    springs (scores under different profiles are not comparable, so they are apart)."""
+    stats_command(as_json, rules=rules_name)
 
 
 @click.group(name="history", invoke_without_command=True)

@@ -38,12 +38,14 @@ import os
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import closing, contextmanager, suppress
+from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
 from ..core import DealCode, Game, Phase, Seat, parse_table_code
 from ..match import Match
+from ..rulebook import is_profile_name
 from .paths import data_dir, data_dir_problem, shown_path
 from .records import (
     COLUMNS,
@@ -57,6 +59,7 @@ from .records import (
     stats_row,
     stats_values,
 )
+from .records import _shown as _shown_value
 
 __all__ = [
     "HISTORY_NAME",
@@ -69,6 +72,7 @@ __all__ = [
     "HistoryRecorder",
     "HistoryUnavailable",
     "Migration",
+    "ProfileStatsRow",
     "StatsRow",
     "attach_history",
 ]
@@ -130,6 +134,10 @@ MAX_RECENT = 10_000
 _MAX_ROW_ID = 2**63 - 1
 #: How many damaged rows a message lists by number before "and N more".
 _LISTED = 3
+#: The profile whose figures :meth:`HistoryDB.stats` lists first.
+FIRST_PROFILE = "classic"
+#: The order of the roles within a level.
+_ROLE_ORDER = {"landlord": 0, "peasant": 1, "all": 2}
 #: SQLite's result codes for a file that is not a database or is damaged.
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
@@ -435,27 +443,65 @@ class HistoryDB:
 
         return self._run(counted, 0, create=False)
 
-    def stats(self) -> list[StatsRow]:
-        """Figures per level and role, plus an ``all`` row per level; sorted by level.
+    def stats(self, rules: str | None = None) -> list[ProfileStatsRow]:
+        """Figures per rule profile, level and role, plus an ``all`` row per level.
 
-        Damaged rows are left out of the figures (see :attr:`skipped`).
+        Scores under different profiles are not comparable, so each profile (by
+        name, the ``rules`` column) has rows of its own: classic first, then the
+        others by name; within a profile, by level, then landlord, peasant, all.
+        ``rules`` keeps only the deals played under the profile of that name (no
+        rows when there are none).  Damaged rows are left out of the figures (see
+        :attr:`skipped`), a rules value that cannot be a profile's name among them.
         """
-        rows = self._select(f"SELECT {STATS_COLUMNS} FROM deals ORDER BY id")
-        groups: dict[tuple[str, str], list[tuple[Any, ...]]] = {}
+        where, params = ("WHERE rules = ?", (rules,)) if rules is not None else ("", ())
+        rows = self._select(f"SELECT rules, {STATS_COLUMNS} FROM deals {where} ORDER BY id", params)
+        groups: dict[tuple[str, str, str], list[tuple[Any, ...]]] = {}
         skipped: list[DamagedRow] = []
         for raw in rows:
             try:
-                row = stats_values(raw)
+                row = stats_values(raw[1:])
+                name = _profile_name(raw[1], raw[0])
             except DamagedRow as exc:
                 skipped.append(exc)
                 continue
             level, role = row[0], row[1]
-            groups.setdefault((level, role), []).append(row)
-            groups.setdefault((level, "all"), []).append(row)
+            groups.setdefault((name, level, role), []).append(row)
+            groups.setdefault((name, level, "all"), []).append(row)
         self.skipped = tuple(skipped)
-        order = {"landlord": 0, "peasant": 1, "all": 2}
-        keys = sorted(groups, key=lambda k: (k[0], order.get(k[1], 3), k[1]))
-        return [stats_row(level, role, groups[level, role]) for level, role in keys]
+        keys = sorted(
+            groups,
+            key=lambda k: (k[0] != FIRST_PROFILE, k[0], k[1], _ROLE_ORDER.get(k[2], 3), k[2]),
+        )
+        return [
+            ProfileStatsRow.of(name, stats_row(level, role, groups[name, level, role]))
+            for name, level, role in keys
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class ProfileStatsRow(StatsRow):
+    """The figures for one rule profile, level and role (``role`` is ``all`` for both).
+
+    ``rules`` is the profile's name, as the deals recorded it.
+    """
+
+    rules: str = FIRST_PROFILE
+
+    @classmethod
+    def of(cls, rules: str, row: StatsRow) -> ProfileStatsRow:
+        """``row``'s figures under the profile ``rules``."""
+        return cls(**{f.name: getattr(row, f.name) for f in fields(StatsRow)}, rules=rules)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data: the profile's name (``rules``), then the figures."""
+        return {"rules": self.rules, **StatsRow.to_dict(self)}
+
+
+def _profile_name(deal_id: int, value: object) -> str:
+    """The ``rules`` value of a deal, checked to be a rule profile's name."""
+    if isinstance(value, str) and is_profile_name(value):
+        return value
+    raise DamagedRow(deal_id, f"rules is {_shown_value(value)}, not a rule profile's name")
 
 
 class _TooNew(Exception):
