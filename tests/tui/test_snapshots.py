@@ -186,3 +186,38 @@ def test_shuttle_selected(snap_compare: SnapCompare) -> None:
     """A space shuttle with its kickers selected on the lead, read as such."""
     app = make_app(SHUTTLE_CODE, rules=profile("shuttle"))
     assert snap_compare(app, terminal_size=(80, 24), run_before=_shuttle)
+
+
+#: You open and, bidding 3, are landlord holding a wild card: under ``laizi`` the 10s
+#: are wild after the kitty; under ``tiandi`` the 10s from the auction, then the kings.
+WILD_CODE = "32222-222WW"
+
+
+async def _wild_selected(pilot: Pilot[Any]) -> None:
+    await settle(pilot)
+    await pilot.press("3")  # bid 3: landlord, to lead; the 10s are wild
+    await settle(pilot)
+    await pilot.press(*"56780", "tab")  # the 10 as a 4: straight [4]-5-6-7-8
+    await pilot.pause()
+
+
+def test_laizi_wild_selected(snap_compare: SnapCompare) -> None:
+    """A wildcard table: the wild rank on the top bar, the wild 10 marked in the hand,
+    the selection's reading with the wild in brackets and Tab to another."""
+    app = make_app(WILD_CODE, rules=profile("laizi"))
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_wild_selected)
+
+
+async def _wild_played(pilot: Pilot[Any]) -> None:
+    await settle(pilot)
+    await pilot.press("3")  # bid 3: landlord; the kings are wild too
+    await settle(pilot)
+    await pilot.press(*"7770", "enter")  # the soft bomb 7-7-7-[7]
+    await settle(pilot)
+
+
+def test_tiandi_wild_played(snap_compare: SnapCompare) -> None:
+    """Two wild ranks on the top bar, a soft bomb on the table with its wild card
+    marked and the reading in the caption, the log naming both wild ranks."""
+    app = make_app(WILD_CODE, rules=profile("tiandi"), level="normal")
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_wild_played)

@@ -1,6 +1,7 @@
 """The characters the table is drawn with: Unicode, or plain ASCII for other terminals.
 
-A wild card (R44) carries ``*`` after its suit in both sets.
+A wild card (R44) carries ``*`` after its suit (``W`` in ASCII, where ``*`` marks
+the selected cards).
 
 ASCII mode (``--ascii``, or automatically when the terminal's encoding is not
 UTF-8) draws cards with ``+-|`` and writes suits as letters; the jokers are
@@ -41,8 +42,8 @@ class Glyphs:
     spinner: tuple[str, ...]
     suits: dict[Suit, str]
     joker_mark: str
-    #: The mark a wild card carries after its suit (R44), the same in both sets so
-    #: that it reads without colour and in ASCII.
+    #: The mark a wild card carries after its suit (R44), so that it reads without
+    #: colour: ``*``, and ``W`` in ASCII, where ``*`` marks the selected cards.
     wild: str = "*"
 
     def suit(self, card: Card) -> str:
@@ -104,6 +105,7 @@ ASCII = Glyphs(
     spinner=("|", "/", "-", "\\"),
     suits={Suit.SPADES: "s", Suit.HEARTS: "h", Suit.CLUBS: "c", Suit.DIAMONDS: "d"},
     joker_mark=" ",
+    wild="W",
 )
 
 

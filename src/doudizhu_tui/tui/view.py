@@ -250,7 +250,7 @@ def log_lines(obs: Observation, glyphs: Glyphs) -> list[str]:
                 lines.append(f"{event.seat.label} took the hidden kitty")
         elif isinstance(event, WildRankShown):
             again = " too" if event.number > 1 else ""
-            lines.append(f"Wild rank: the {event.rank.symbol}s are wild{again}")
+            lines.append(f"The {event.rank.symbol}s are wild{again}")
         elif isinstance(event, Played):
             text = f"{event.seat.label}: {describe_play(event.play, wild)}"
             if event.play.kind in (Kind.BOMB, Kind.ROCKET):
@@ -301,7 +301,12 @@ def _trick_captions(obs: Observation, played: Played) -> list[str]:
         if not play.wilds:
             return [plain]
         shown = show(play)
-        return [f"{whose} {what} {shown} held; {leads}", f"Held: {what} {shown}", plain]
+        return [
+            f"{whose} {what} {shown} held; {leads}",
+            f"{whose} {what} {shown} held",
+            f"{whose} {shown} held",
+            plain,
+        ]
     plain = f"{head} {what}"
     if not play.wilds:
         return [plain]

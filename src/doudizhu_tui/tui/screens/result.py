@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -12,9 +13,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
-from ...core import Game, Phase, Role, Seat, format_cards
+from ...core import Card, Game, Phase, Role, Seat
 from ...match import HUMAN, Match
 from ..glyphs import Glyphs
+from ..view import mark_cards
 from ..widgets.panels import TooSmallNotice
 from .base import GuardedModal
 
@@ -103,7 +105,13 @@ class ResultInfo:
             else:
                 next_label = "Next deal [n]"
         code = str(match.code_of(game))
-        kitty = format_cards(game.kitty)
+        wild_ranks = game.wild_ranks
+
+        def cards_text(cards: Iterable[Card]) -> str:
+            # Every hand and the kitty, each wild card marked (R44).
+            return mark_cards(cards, wild_ranks, glyphs.wild)
+
+        kitty = cards_text(game.kitty)
         settled = game.settlement
         auction = auction_line(game)
         if game.phase is Phase.THROWN_IN or settled is None:
@@ -115,7 +123,7 @@ class ResultInfo:
                 stake="No landlord, no score.",
                 notes="",
                 seats=tuple(
-                    SeatLine(s.label, "-", "-", _total(match, s), format_cards(game.hands[s]))
+                    SeatLine(s.label, "-", "-", _total(match, s), cards_text(game.hands[s]))
                     for s in Seat
                 ),
                 kitty=kitty,
@@ -154,7 +162,7 @@ class ResultInfo:
             score = f"{s.scores[seat]:+d}"
             if not scored:
                 score += " (not scored)"
-            cards = format_cards(settled.hands_left[seat]) or "(out)"
+            cards = cards_text(settled.hands_left[seat]) or "(out)"
             seats.append(SeatLine(seat.label, role, score, _total(match, seat), cards))
         return cls(
             heading=heading,

@@ -186,7 +186,9 @@ class TableScreen(GuardedScreen[None]):
             *self.query(OpponentPanel),
         ):
             widget.glyphs = g
-        self.query_one("#tracker", Tracker).display = False
+        tracker = self.query_one("#tracker", Tracker)
+        tracker.display = False
+        tracker.mark = g.wild
         self.set_interval(0.1, self._spin)
         match = self.match
         if match.table is None:

@@ -393,10 +393,13 @@ class PlayLog(Widget):
 
 class Tracker(Widget):
     """How many cards of each rank are still unseen by the person; a wild rank is
-    marked ``*`` (its cards count under their own rank, however they were played)."""
+    marked ``*`` (``W`` in ASCII; its cards count under their own rank, however they
+    were played)."""
 
     counts: reactive[tuple[int, ...]] = reactive(())
     wild_ranks: reactive[tuple[Rank, ...]] = reactive(())
+    #: The mark of a wild rank (the glyphs' wild mark).
+    mark: reactive[str] = reactive("*")
 
     def render(self) -> Text:
         if not self.counts:
@@ -405,7 +408,7 @@ class Tracker(Widget):
         values = Text("       ")
         for rank in ALL_RANKS:
             n = self.counts[rank]
-            symbol = "*" + rank.symbol if rank in self.wild_ranks else rank.symbol
+            symbol = self.mark + rank.symbol if rank in self.wild_ranks else rank.symbol
             head.append(symbol.rjust(3) + " ")
             values.append(str(n).rjust(3) + " ", "dim" if n == 0 else "bold")
         return Text.assemble(head, "\n", values)
