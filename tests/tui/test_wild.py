@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import random
 
 from doudizhu_tui.core import (
@@ -20,7 +21,7 @@ from doudizhu_tui.core import (
     parse_cards,
     parse_code,
 )
-from doudizhu_tui.core.reasons import playable_readings
+from doudizhu_tui.core.reasons import choose_reading, playable_readings
 from doudizhu_tui.tui.glyphs import ASCII, UNICODE
 from doudizhu_tui.tui.screens.help import HelpScreen
 from doudizhu_tui.tui.selection import status_lines
@@ -289,3 +290,29 @@ def test_reading_cards_place_a_wild_at_the_rank_it_stood_for() -> None:
     assert captions[-1] == "You played: straight" and wild == {cards[-1]}
     assert reading_cards(low, cards) == (tuple(shown), frozenset(wild))
     assert "You: straight [4]-5-6-7-8" in log_lines(obs, UNICODE)
+
+
+def test_watch_marks_the_wild_cards_and_names_the_wild_rank() -> None:
+    """The watch view (``history show``) of a laizi deal: wild cards marked in every
+    hand, the wild rank named, the play with its wild in brackets."""
+    from rich.console import Console
+
+    from doudizhu_tui.cli.watch import frames, render_frame
+
+    rules = profile("laizi")
+    code = parse_code(WILD_CODE)
+    game = Game(code, rules)
+    game.apply(BidAction(3))
+    hand = game.hands[Seat.YOU]
+    cards = tuple(
+        next(c for c in hand if c.rank == r)
+        for r in (Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.TEN)
+    )
+    play = choose_reading(playable_readings(cards, None, rules, wild_ranks=game.wild_ranks))
+    shown = frames(code, [BidAction(3), PlayAction(play, cards)], rules)
+    console = Console(width=100, record=True, file=io.StringIO())
+    console.print(render_frame(shown[-1]))
+    text = console.export_text()
+    assert "straight 5-6-7-8-[9]" in text
+    assert "10* 10*" in text and "Wild: 10" in text
+    assert shown[0].wild_ranks == () and shown[-1].wild_ranks == (Rank.TEN,)

@@ -28,6 +28,7 @@ from ..core import (
     KittyShown,
     Passed,
     Played,
+    Rank,
     RobBid,
     RuleProfile,
     Seat,
@@ -69,6 +70,8 @@ class Frame:
     #: What each seat did in the current round (or its bid during the auction).
     last: tuple[str, str, str]
     settled: Settled | None
+    #: The wild ranks shown so far (R44); their cards are marked ``*`` in the hands.
+    wild_ranks: tuple[Rank, ...] = ()
 
 
 def frames(
@@ -121,7 +124,15 @@ def _frame(game: Game, step: int, steps: int, caption: str, last: Sequence[str])
         turn=game.turn,
         last=(last[0], last[1], last[2]),
         settled=game.settlement,
+        wild_ranks=game.wild_ranks,
     )
+
+
+def _cards(cards: Iterable[Card], wild_ranks: Sequence[Rank]) -> str:
+    """Cards in the text notation, each wild one marked ``*`` (``3 10* K``)."""
+    if not wild_ranks:
+        return format_cards(cards)
+    return " ".join(c.rank.symbol + ("*" if c.rank in wild_ranks else "") for c in sorted(cards))
 
 
 def render_frame(frame: Frame) -> RenderableType:
@@ -143,7 +154,7 @@ def render_frame(frame: Frame) -> RenderableType:
         if frame.landlord is not None:
             role = "landlord" if seat == frame.landlord else "peasant"
         hand = frame.hands[seat]
-        cell = Text(format_cards(hand) or "-")
+        cell = Text(_cards(hand, frame.wild_ranks) or "-")
         if frame.last[seat]:
             cell.append(f"\n  {frame.last[seat]}", style="italic")
         table.add_row(
@@ -153,10 +164,14 @@ def render_frame(frame: Frame) -> RenderableType:
             cell,
         )
     lines: list[RenderableType] = [table]
+    kitty = _cards(frame.kitty, frame.wild_ranks)
     if frame.kitty_to is None:
-        lines.append(Text(f"Kitty: {format_cards(frame.kitty)} (face down)"))
+        lines.append(Text(f"Kitty: {kitty} (face down)"))
     else:
-        lines.append(Text(f"Kitty: {format_cards(frame.kitty)} (to {frame.kitty_to.label})"))
+        lines.append(Text(f"Kitty: {kitty} (to {frame.kitty_to.label})"))
+    if frame.wild_ranks:
+        wild = " ".join(r.symbol for r in frame.wild_ranks)
+        lines.append(Text(f"Wild: {wild} (marked *; a wild in a play shows in brackets)"))
     if frame.bid:
         value = frame.base * frame.bid * frame.multiplier
         lines.append(Text(f"Stake: {frame.base} x bid {frame.bid} x {frame.multiplier} = {value}"))
