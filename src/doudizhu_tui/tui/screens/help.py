@@ -47,6 +47,15 @@ AUCTION_KEYS = "- In the auction: **p** or **0** pass, **1**, **2**, **3** bid."
 ROB_KEYS = "- In the auction: **Enter** or **1** call (or rob), **r** rob, **p** pass."
 assert AUCTION_KEYS in KEYS_MARKDOWN
 
+#: The Tab line, and what follows it at a table with wild ranks (R44-R47).
+TAB_KEYS = "- **Tab**: when the selected cards can be read more than one way, the next reading."
+WILD_KEYS = (
+    "\n- Wild cards are marked `*` after their suit (`W` in ASCII); the wild ranks are on the"
+    "\n  top bar. The status line shows what each selected wild stands for, in brackets"
+    "\n  (`7-8-9-[10]-J`); **Tab** chooses another reading before **Enter** plays it."
+)
+assert TAB_KEYS in KEYS_MARKDOWN
+
 
 class HelpScreen(GuardedScreen[None]):
     """The rules and the keys; Esc (or ? / F1 / q) goes back."""
@@ -69,6 +78,8 @@ class HelpScreen(GuardedScreen[None]):
         keys = KEYS_MARKDOWN
         if rules.auction == "rob":
             keys = keys.replace(AUCTION_KEYS, ROB_KEYS)
+        if rules.wildcards:
+            keys = keys.replace(TAB_KEYS, TAB_KEYS + WILD_KEYS)
         #: The Markdown shown: the keys, then the rule book from ``rules/``, then the
         #: profile in force when it is not the classic one.
         self.source = keys + rule_book_text()
