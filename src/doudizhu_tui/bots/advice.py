@@ -19,8 +19,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..core import CLASSIC, Card, Rank, RuleProfile, counts_of
+from ..core import CLASSIC, Card, Kind, Rank, RuleProfile, counts_of
 from .analysis import BJ, RJ, TWO, fewest_split
+from .wilds import wild_split
 
 __all__ = ["HandRating", "advice_line", "rate_counts", "rate_hand", "recommended_bid"]
 
@@ -67,14 +68,37 @@ def recommended_bid(big_cards: int, bombs: int, plays: int, rocket: bool = False
     return 0
 
 
-def rate_counts(counts: Sequence[int], rules: RuleProfile) -> HandRating:
-    """Rate a hand given as a rank-count vector, its plays counted under ``rules``."""
+def rate_counts(
+    counts: Sequence[int], rules: RuleProfile, wilds: tuple[int, ...] = ()
+) -> HandRating:
+    """Rate a hand given as a rank-count vector, its plays counted under ``rules``.
+
+    With wild ranks known (``wilds``, R44) each wild card counts as a big card, the
+    bombs are the natural fours and those of the fewest-plays split the wild cards
+    make (:func:`~.wilds.wild_split`), and so are the plays."""
+    if wilds and any(counts[a] for a in wilds):
+        return _rate_wild(counts, rules, wilds)
     rocket = bool(counts[BJ] and counts[RJ])
     fours = sum(1 for r in range(3, TWO) if counts[r] == 4)
     big = counts[BJ] + counts[RJ] + counts[TWO] + fours
     bombs = fours + (1 if counts[TWO] == 4 else 0) + (1 if rocket else 0)
     plays = fewest_split(counts, rules).plays if any(counts) else 0
     return HandRating(big, bombs, plays, recommended_bid(big, bombs, plays, rocket))
+
+
+def _rate_wild(counts: Sequence[int], rules: RuleProfile, wilds: tuple[int, ...]) -> HandRating:
+    natural = list(counts)
+    held = 0
+    for a in wilds:
+        held += natural[a]
+        natural[a] = 0
+    rocket = bool(counts[BJ] and counts[RJ])
+    split = wild_split(counts, wilds, rules, fewest=True)
+    fours = sum(1 for r in range(3, TWO) if natural[r] == 4)
+    bombs = sum(1 for m in split.moves if m.kind is Kind.BOMB) + (1 if rocket else 0)
+    bombs = max(bombs, fours + (1 if rocket else 0))
+    big = counts[BJ] + counts[RJ] + natural[TWO] + fours + held
+    return HandRating(big, bombs, split.plays, recommended_bid(big, bombs, split.plays, rocket))
 
 
 def rate_hand(hand: Iterable[Card | Rank], rules: RuleProfile = CLASSIC) -> HandRating:

@@ -25,11 +25,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..core import Kind, Play, Rank, RuleProfile
+from ..core import Kind, Play, Rank, RuleProfile, cards_of
 from ..core.combos import main_width
 from .shapes import Shapes, shapes_of
 
 __all__ = [
+    "SOFT_EXTRA",
+    "WILD_EXTRA",
     "Split",
     "best_split",
     "cost_of",
@@ -71,9 +73,10 @@ def hand_key(counts: Sequence[int]) -> bytes:
 
 
 def remove(counts: Sequence[int], move: Play) -> list[int]:
-    """A copy of ``counts`` without the cards of ``move``."""
+    """A copy of ``counts`` without the cards of ``move`` (a wild card under its own
+    rank, whatever it stood for)."""
     out = list(counts)
-    for r in move.ranks:
+    for r in cards_of(move):
         out[r] -= 1
     return out
 
@@ -123,11 +126,19 @@ def cost_of(kind: Kind, top: int, length: int) -> float:
     return 0.5  # a kind these bots do not know yet: an average play
 
 
+#: What a bomb with wild cards costs beyond a natural one (R46): a soft bomb (1-3 wild
+#: cards) is beaten by every natural bomb, a wild bomb (four wild cards) by the rocket only.
+SOFT_EXTRA, WILD_EXTRA = 0.25, -0.15
+
+
 def move_cost(move: Play) -> float:
     """How much a play costs its holder: about 1 for a play that will be beaten, about 0
     for one that wins its trick, below 0 for a bomb or the rocket (they take the lead
-    back).  Kickers cost nothing: they ride along."""
-    return cost_of(move.kind, move.rank, move.length)
+    back; a soft bomb less, a wild bomb more).  Kickers cost nothing: they ride along."""
+    cost = cost_of(move.kind, move.rank, move.length)
+    if move.wilds and move.kind is _BOMB:
+        cost += WILD_EXTRA if len(move.wilds) == 4 else SOFT_EXTRA
+    return cost
 
 
 # ----- splitting a hand -----------------------------------------------------------------

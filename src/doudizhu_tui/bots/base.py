@@ -23,6 +23,7 @@ __all__ = [
     "known_counts",
     "to_action",
     "view_of",
+    "wilds_of",
 ]
 
 
@@ -59,7 +60,13 @@ def view_of(obs: Observation, tracking: bool = False) -> View:
         trick=trick[1] if trick else None,
         owner=int(trick[0]) if trick else -1,
         unseen=_tracked(obs) if tracking else None,
+        wilds=wilds_of(obs),
     )
+
+
+def wilds_of(obs: Observation) -> tuple[int, ...]:
+    """The wild ranks shown so far, as ints, lowest first (empty at other tables)."""
+    return tuple(sorted(int(r) for r in obs.wild_ranks))
 
 
 def to_action(move: Play | None) -> Action:
@@ -70,7 +77,7 @@ def to_action(move: Play | None) -> Action:
 def advised_rob(obs: Observation, adjust: int = 0) -> Action:
     """Call or rob by hand strength (``auction = "rob"``): call with a hand the advice
     would bid on, rob with one it would bid 2 on, rob back with one it would bid 3 on."""
-    strength = rate_counts(obs.hand_counts(), obs.rules).bid + adjust
+    strength = rate_counts(obs.hand_counts(), obs.rules, wilds_of(obs)).bid + adjust
     legal = obs.legal_rob_moves
     if "call" in legal and strength >= 1:
         return RobAction("call")
@@ -91,7 +98,7 @@ def advised_bid(obs: Observation, adjust: int = 0) -> Action:
     rob table, call and rob by the same strength (:func:`advised_rob`)."""
     if obs.legal_rob_moves:
         return advised_rob(obs, adjust)
-    want = min(3, max(0, rate_counts(obs.hand_counts(), obs.rules).bid + adjust))
+    want = min(3, max(0, rate_counts(obs.hand_counts(), obs.rules, wilds_of(obs)).bid + adjust))
     if want > high_bid(obs) and BidAction(want) in obs.legal_actions:
         return BidAction(want)
     return BidAction(0)

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import random
 
-from ..core import Action, Kind, Observation, Phase, Play, Seat, beats
-from .analysis import best_split, is_bomb
+from ..core import Action, Kind, Observation, Phase, Play, Seat
+from .analysis import is_bomb
 from .base import advised_bid, decision_rng, to_action, view_of
-from .movegen import answers, groups_of, whole_hand
 from .policy import View
 
 __all__ = ["EasyBot", "choose_weakly"]
@@ -45,19 +44,20 @@ class EasyBot:
 def choose_weakly(v: View, rng: random.Random) -> Play | None:
     """The weak policy (None: pass)."""
     trick = v.trick
-    rules = v.rules
-    for m in whole_hand(v.hand, rules):
-        if trick is None or beats(m, trick):
+    for m in v.whole():
+        if trick is None or v.beats(m, trick):
             return m
     if trick is None:
         if rng.random() < 0.5:
-            return groups_of(v.hand, Kind.SINGLE, rules)[0]
-        split = best_split(v.hand, rules)
+            singles = v.groups(Kind.SINGLE)
+            if singles:
+                return singles[0]
+        split = v.hand_split()
         moves = [m for m in split.moves if not is_bomb(m)]
         if not moves:
             moves = list(split.moves)
         return rng.choice(moves)
-    cands = answers(v.hand, trick, rules)
+    cands = v.answers(trick)
     if not cands:
         return None
     if v.owner == v.partner and rng.random() < TEAMS_UP:

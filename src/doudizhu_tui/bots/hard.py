@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import random
 
-from ..core import Action, Observation, Phase, Play, Seat, beats
+from ..core import Action, Observation, Phase, Play, Seat
 from .analysis import remove
 from .base import advised_bid, decision_rng, known_counts, to_action, view_of
-from .movegen import leads, whole_hand
+from .movegen import leads
 from .policy import View, decisive_lead, follow_options, lead_options
 from .simulate import fits_clues, pass_clues, rollout, sample_hands
+from .wilds import wild_leads
 
 __all__ = ["HardBot"]
 
@@ -53,8 +54,8 @@ class HardBot:
         """The chosen play (None: pass)."""
         v = view_of(obs, tracking=True)
         trick = v.trick
-        for whole in whole_hand(v.hand, v.rules):
-            if trick is None or beats(whole, trick):
+        for whole in v.whole():
+            if trick is None or v.beats(whole, trick):
                 return whole
         if trick is None:
             sure = decisive_lead(v)
@@ -68,7 +69,8 @@ class HardBot:
         cands = cands[:CANDIDATES]
         if trick is None and sum(v.hand) <= ENDGAME:
             # Near the end, try leads off the split too (a pair from a trio, ...).
-            extra = [m for m in leads(v.hand, v.rules) if m not in cands]
+            more = wild_leads(v.hand, v.rules, v.wilds) if v.wilds else leads(v.hand, v.rules)
+            extra = [m for m in more if m not in cands]
             cands.extend(extra[:EXTRA_LEADS])
         if len(cands) == 1:
             return cands[0]
@@ -109,5 +111,5 @@ def _play_out(v: View, hands: list[list[int]], move: Play | None) -> bool:
         if not any(hands[me]):
             return True
         trick, owner = move, me
-    landlord_won = rollout(hands, v.landlord, (me + 1) % 3, trick, owner, v.rules)
+    landlord_won = rollout(hands, v.landlord, (me + 1) % 3, trick, owner, v.rules, wilds=v.wilds)
     return landlord_won == (me == v.landlord)

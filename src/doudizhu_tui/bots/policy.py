@@ -23,10 +23,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core import Kind, Play, RuleProfile, beats, legal_plays_counts
+from ..core import (
+    BombClass,
+    Kind,
+    Play,
+    RuleProfile,
+    beats,
+    beats_wild,
+    bomb_class,
+    legal_plays_counts,
+)
 from .analysis import ACE, TWO, Split, best_split, cost_of, is_bomb, move_cost, remove
 from .movegen import answers, groups_of, whole_hand
 from .shapes import width_of
+from .wilds import could_beat, wild_answers, wild_groups, wild_split, wild_whole
 
 __all__ = [
     "View",
@@ -68,10 +78,59 @@ class View:
     #: A split of the hand to use instead of searching for the best one (rollouts
     #: keep the split they started from as the hand is played out).
     split: Split | None = None
+    #: The wild ranks shown so far (R44), lowest first; empty at other tables.
+    wilds: tuple[int, ...] = ()
+    #: Rollouts at a wild table: the wild cards are played as their own rank (the
+    #: classic splits and answers of the cards held, checked with bomb classes), which
+    #: is ten times faster than weighing what each could stand for.
+    fast: bool = False
 
     def hand_split(self) -> Split:
         """The split the policy plays the hand by."""
-        return self.split if self.split is not None else best_split(self.hand, self.rules)
+        if self.split is not None:
+            return self.split
+        if self.wilds and not self.fast:
+            return wild_split(self.hand, self.wilds, self.rules)
+        return best_split(self.hand, self.rules)
+
+    def split_cost(self, hand: Sequence[int]) -> float:
+        """The cost of the best split of ``hand`` (-2 for an empty hand: gone out)."""
+        if not any(hand):
+            return -2.0
+        if self.wilds and not self.fast:
+            return wild_split(hand, self.wilds, self.rules).cost
+        return best_split(hand, self.rules).cost
+
+    def answers(self, last: Play) -> list[Play]:
+        """The plays of the hand that beat ``last``, weakest first, sensible kickers only."""
+        if not self.wilds:
+            return answers(self.hand, last, self.rules)
+        if self.fast:
+            return [p for p in answers(self.hand, last, self.rules) if beats_wild(p, last)]
+        return wild_answers(self.hand, last, self.rules, self.wilds)
+
+    def groups(self, kind: Kind) -> list[Play]:
+        """The plays of ``kind`` of one rank in the hand, lowest first."""
+        if self.wilds and not self.fast:
+            return wild_groups(self.hand, kind, self.rules, self.wilds)
+        return groups_of(self.hand, kind, self.rules)
+
+    def whole(self) -> list[Play]:
+        """The readings of the whole hand as one play (see :func:`~.movegen.whole_hand`)."""
+        if self.wilds and not self.fast:
+            return wild_whole(self.hand, self.rules, self.wilds)
+        return whole_hand(self.hand, self.rules)
+
+    def beats(self, move: Play, last: Play) -> bool:
+        """Whether ``move`` beats ``last`` (with bomb classes at a wild table)."""
+        return beats_wild(move, last) if self.wilds else beats(move, last)
+
+    def beatable(self, move: Play, most: int) -> bool:
+        """Whether the unseen cards (at most ``most`` of them) could beat ``move``."""
+        assert self.unseen is not None
+        if self.wilds:
+            return could_beat(move, self.unseen, self.rules, self.wilds, most)
+        return can_be_beaten(move, self.unseen, self.rules, most)
 
     @property
     def partner(self) -> int:
@@ -124,7 +183,8 @@ def _control_penalty(move: Play) -> float:
     if kind is _ROCKET:
         return 1.6
     if kind is _BOMB:
-        return 1.3
+        cls = bomb_class(move)
+        return 1.0 if cls is BombClass.SOFT else 1.5 if cls is BombClass.WILD else 1.3
     if kind is _SINGLE and top >= TWO:
         return (0.25, 0.4, 0.5)[top - TWO]
     if kind is _PAIR and top == TWO:
@@ -132,10 +192,6 @@ def _control_penalty(move: Play) -> float:
     if top >= TWO:
         return 0.3
     return 0.0
-
-
-def _split_cost(hand: Sequence[int], rules: RuleProfile) -> float:
-    return best_split(hand, rules).cost if any(hand) else -2.0
 
 
 # ----- leading ----------------------------------------------------------------------
@@ -168,7 +224,7 @@ def lead_options(v: View) -> list[Play]:
             m for m in moves if m.kind is not _SINGLE and m.kind is not _PAIR and not is_bomb(m)
         ]
         if not pairs and not others:
-            pairs = groups_of(v.hand, _PAIR, v.rules)
+            pairs = v.groups(_PAIR)
         singles = sorted((m for m in moves if m.kind is _SINGLE), key=lambda m: -m.rank)
         bombs = [m for m in moves if is_bomb(m)]
         return pairs + others + singles + bombs
@@ -190,7 +246,7 @@ def decisive_lead(v: View, moves: list[Play] | None = None) -> Play | None:
     if moves is None:
         moves = sorted(v.hand_split().moves, key=_lead_key)
     most = max(v.left[o] for o in v.opponents)
-    sure = [m for m in moves if not can_be_beaten(m, unseen, v.rules, most)]
+    sure = [m for m in moves if not v.beatable(m, most)]
     if sure and len(moves) - len(sure) <= 1:
         sure.sort(key=lambda m: (is_bomb(m), -len(m.ranks)))
         return sure[0]
@@ -206,9 +262,9 @@ def _feed(v: View) -> list[Play]:
     """Small plays a partner with one or two cards can beat: the lowest single below
     the ace, or the lowest pair below the king."""
     if v.left[v.partner] == 1:
-        singles = groups_of(v.hand, _SINGLE, v.rules)
+        singles = v.groups(_SINGLE)
         return singles[:1] if singles and singles[0].rank < ACE else []
-    return [p for p in groups_of(v.hand, _PAIR, v.rules) if p.rank < ACE - 1][:1]
+    return [p for p in v.groups(_PAIR) if p.rank < ACE - 1][:1]
 
 
 # ----- following --------------------------------------------------------------------
@@ -220,10 +276,9 @@ def follow_options(v: View) -> list[Play | None]:
     trick = v.trick
     assert trick is not None
     hand = v.hand
-    rules = v.rules
     owner = v.owner
     partner = v.partner
-    cands = answers(hand, trick, rules)
+    cands = v.answers(trick)
     if not cands:
         return [None]
     tracking = v.unseen is not None
@@ -276,7 +331,7 @@ def follow_options(v: View) -> list[Play | None]:
             after = remove(hand, m)
             if not any(after):
                 return [m]
-            cost = _split_cost(after, rules) - base + _control_penalty(m) * scale
+            cost = v.split_cost(after) - base + _control_penalty(m) * scale
             scored.append((cost, i, m))
     if not scored:
         return [None]
@@ -297,15 +352,17 @@ def follow_options(v: View) -> list[Play | None]:
 def _finishes_after_bomb(v: View, bomb: Play, after: list[int]) -> bool:
     """A bomb is worth it when nothing out can beat it and the rest of the hand then goes
     out in at most two plays, the first of them a sure winner."""
-    split = best_split(after, v.rules)
-    if split.plays > 2 or v.unseen is None:
+    if v.unseen is None:
+        return False
+    split = wild_split(after, v.wilds, v.rules) if v.wilds else best_split(after, v.rules)
+    if split.plays > 2:
         return False
     most = max(v.left[o] for o in v.opponents)
-    if can_be_beaten(bomb, v.unseen, v.rules, most):
+    if v.beatable(bomb, most):
         return False
     if split.plays == 1:
         return True
-    return any(not can_be_beaten(m, v.unseen, v.rules, most) for m in split.moves)
+    return any(not v.beatable(m, most) for m in split.moves)
 
 
 def _follow_partner(v: View, cands: list[Play]) -> list[Play | None]:
@@ -320,7 +377,7 @@ def _follow_partner(v: View, cands: list[Play]) -> list[Play | None]:
         and (kind is _SINGLE or kind is _PAIR)
         and landlord_left <= width_of(kind)
         and v.unseen is not None
-        and can_be_beaten(trick, v.unseen, v.rules, landlord_left)
+        and v.beatable(trick, landlord_left)
     ):
         plain = [m for m in cands if m.kind is kind]
         if plain:
@@ -337,8 +394,8 @@ def choose(v: View) -> Play | None:
     """The policy's move (None: pass)."""
     trick = v.trick
     if v.hand_split().plays <= 3:
-        for m in whole_hand(v.hand, v.rules):
-            if trick is None or beats(m, trick):
+        for m in v.whole():
+            if trick is None or v.beats(m, trick):
                 return m
     if trick is None:
         return lead_options(v)[0]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from ..core import Kind, Play, RuleProfile
+from ..core import Kind, Play, RuleProfile, cards_of
 from ..core.combos import main_width
 from .analysis import ACE, Split, best_split, move_cost
 from .policy import View, choose
@@ -67,9 +67,11 @@ def rollout(
     owner: int,
     rules: RuleProfile,
     limit: int = 200,
+    wilds: tuple[int, ...] = (),
 ) -> bool:
     """Play on from a position (``hands`` are changed) with the Normal policy in every
-    seat, under ``rules``; True if the landlord goes out first."""
+    seat, under ``rules`` (and the wild ranks ``wilds``); True if the landlord goes
+    out first."""
     left = [sum(h) for h in hands]
     # Each seat keeps playing by the split it had: a play taken from it leaves the
     # rest of that split (no new search); any other play calls for a new split.
@@ -81,12 +83,22 @@ def rollout(
         if split is None:
             split = splits[turn] = best_split(hands[turn], rules)
         v = View(
-            turn, landlord, hands[turn], left, rules, trick, owner if trick else -1, None, split
+            turn,
+            landlord,
+            hands[turn],
+            left,
+            rules,
+            trick,
+            owner if trick else -1,
+            None,
+            split,
+            wilds,
+            fast=True,
         )
         move = choose(v)
         if move is not None:
             h = hands[turn]
-            for r in move.ranks:
+            for r in cards_of(move):
                 h[r] -= 1
             left[turn] -= len(move.ranks)
             if left[turn] == 0:
@@ -141,7 +153,7 @@ def pass_clues(
         later = [0] * 18
         for s, move in history[i + 1 :]:
             if s == seat and move is not None:
-                for r in move.ranks:
+                for r in cards_of(move):
                     later[r] += 1
         clues.append((seat, passed_on, later))
     return clues
