@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from doudizhu_tui.core import (
     CLASSIC,
     Action,
@@ -11,17 +13,21 @@ from doudizhu_tui.core import (
     Phase,
     Play,
     PlayAction,
+    Rank,
     RuleProfile,
     Seat,
     classify,
+    classify_wild,
     default_reading,
+    default_wild_reading,
     full_pack,
     legal_plays,
+    legal_plays_wild,
     parse_cards,
     parse_ranks,
 )
 
-__all__ = ["play_of", "position"]
+__all__ = ["play_of", "position", "wild_play", "wild_position"]
 
 
 def play_of(text: str, rules: RuleProfile = CLASSIC) -> Play:
@@ -102,4 +108,33 @@ def position(
         bombs=0,
         rockets=0,
         legal_actions=tuple(legal),
+    )
+
+
+def wild_play(text: str, wilds: tuple[Rank, ...], rules: RuleProfile = CLASSIC) -> Play:
+    """The default reading (R47) of some cards whose cards of ``wilds`` are wild."""
+    return default_wild_reading(classify_wild(parse_ranks(text), wilds, rules))
+
+
+def wild_position(
+    hand: str,
+    wilds: str,
+    rules: RuleProfile,
+    *,
+    seat: Seat = Seat.YOU,
+    landlord: Seat = Seat.YOU,
+    left: tuple[int, int, int] | None = None,
+    trick: tuple[Seat, str] | None = None,
+) -> Observation:
+    """:func:`position` at a wild table: the wild ranks ``wilds`` shown, the trick read
+    by its default reading and the legal plays listed by the core's wild generator."""
+    wild_ranks = tuple(parse_ranks(wilds))
+    obs = position(hand, seat=seat, landlord=landlord, left=left, trick=None, rules=rules)
+    trick_play = (trick[0], wild_play(trick[1], wild_ranks, rules)) if trick else None
+    last = trick_play[1] if trick_play else None
+    legal: list[Action] = [] if last is None else [PassAction()]
+    legal.extend(PlayAction(p) for p in legal_plays_wild(obs.hand, wild_ranks, last, rules))
+    played = _cards(trick[1], list(obs.hand)) if trick else ()
+    return replace(
+        obs, trick=trick_play, legal_actions=tuple(legal), wild_ranks=wild_ranks, played=played
     )

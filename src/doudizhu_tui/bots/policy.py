@@ -281,6 +281,8 @@ def follow_options(v: View) -> list[Play | None]:
     cands = v.answers(trick)
     if not cands:
         return [None]
+    if v.wilds:
+        cands = _cheapest_bomb(cands, hand)
     tracking = v.unseen is not None
     if owner == partner:
         return _follow_partner(v, cands) if tracking else [None]
@@ -347,6 +349,20 @@ def follow_options(v: View) -> list[Play | None]:
     out.append(None)
     out.extend(m for sc, _, m in scored if sc > threshold)
     return out
+
+
+def _cheapest_bomb(cands: list[Play], hand: Sequence[int]) -> list[Play]:
+    """At a wild table, of the bombs that beat the table only those of the lowest class
+    (a soft bomb before a natural one, a natural one before a wild bomb), and those
+    that go out."""
+    lowest = min((bomb_class(m) for m in cands if m.kind is _BOMB), default=None)
+    if lowest is None:
+        return cands
+    return [
+        m
+        for m in cands
+        if m.kind is not _BOMB or bomb_class(m) is lowest or not any(remove(hand, m))
+    ]
 
 
 def _finishes_after_bomb(v: View, bomb: Play, after: list[int]) -> bool:
