@@ -355,9 +355,10 @@ def _cheapest_bomb(cands: list[Play], hand: Sequence[int]) -> list[Play]:
     """At a wild table, of the bombs that beat the table only those of the lowest class
     (a soft bomb before a natural one, a natural one before a wild bomb), and those
     that go out."""
-    lowest = min((bomb_class(m) for m in cands if m.kind is _BOMB), default=None)
-    if lowest is None:
+    classes = [c for m in cands if (c := bomb_class(m)) is not None]
+    if not classes:
         return cands
+    lowest = min(classes)
     return [
         m
         for m in cands
