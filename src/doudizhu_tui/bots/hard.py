@@ -19,7 +19,7 @@ from .base import advised_bid, decision_rng, known_counts, to_action, view_of
 from .movegen import leads
 from .policy import View, decisive_lead, follow_options, lead_options
 from .simulate import fits_clues, pass_clues, rollout, sample_hands
-from .wilds import wild_leads
+from .wilds import quick_virtual, virtual_hand, wild_leads
 
 __all__ = ["HardBot"]
 
@@ -111,5 +111,13 @@ def _play_out(v: View, hands: list[list[int]], move: Play | None) -> bool:
         if not any(hands[me]):
             return True
         trick, owner = move, me
-    landlord_won = rollout(hands, v.landlord, (me + 1) % 3, trick, owner, v.rules, wilds=v.wilds)
+    wilds = v.wilds
+    if wilds:
+        # Played out without wilds: each wild card stands for a rank fixed now (this
+        # seat's as in its split, the others' by a quick guess).
+        hands = [
+            virtual_hand(h, wilds, v.rules) if seat == me else quick_virtual(h, wilds)
+            for seat, h in enumerate(hands)
+        ]
+    landlord_won = rollout(hands, v.landlord, (me + 1) % 3, trick, owner, v.rules, wilds=wilds)
     return landlord_won == (me == v.landlord)

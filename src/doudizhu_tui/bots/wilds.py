@@ -57,7 +57,9 @@ from .shapes import shapes_of
 __all__ = [
     "could_beat",
     "held_wilds",
+    "quick_virtual",
     "ranks_of",
+    "virtual_hand",
     "wild_answers",
     "wild_groups",
     "wild_leads",
@@ -246,6 +248,7 @@ def could_beat(
 # ----- splitting a hand with wild cards ----------------------------------------------
 
 _SPLITS: dict[tuple[object, ...], Split] = {}
+_VIRTUAL: dict[tuple[object, ...], list[int]] = {}
 _READ: dict[tuple[object, ...], list[Play]] = {}
 
 
@@ -261,14 +264,52 @@ def wild_split(
     key = (shapes_of(rules).tag, bytes(counts), wilds, fewest)
     hit = _SPLITS.get(key)
     if hit is None:
-        hit = _search(counts, wilds, rules, fewest)
+        hit, virtual = _search(counts, wilds, rules, fewest)
         if len(_SPLITS) >= _LIMIT:
             _SPLITS.clear()
+            _VIRTUAL.clear()
         _SPLITS[key] = hit
+        _VIRTUAL[key] = virtual
     return hit
 
 
-def _search(counts: Sequence[int], wilds: Wilds, rules: RuleProfile, fewest: bool) -> Split:
+def virtual_hand(counts: Sequence[int], wilds: Wilds, rules: RuleProfile) -> list[int]:
+    """The hand the wild cards make in :func:`wild_split`: each wild card moved to the
+    rank it stands for there (Hard's rollouts play it out as a hand without wilds)."""
+    if not held_wilds(counts, wilds):
+        return list(counts)
+    key = (shapes_of(rules).tag, bytes(counts), wilds, False)
+    found = _VIRTUAL.get(key)
+    if found is None:
+        _SPLITS.pop(key, None)
+        wild_split(counts, wilds, rules)
+        found = _VIRTUAL[key]
+    return list(found)
+
+
+def quick_virtual(counts: Sequence[int], wilds: Wilds) -> list[int]:
+    """A quick guess at what a hand's wild cards stand for (for the hidden hands of
+    Hard's rollouts): each makes the highest trio a bomb, else the highest pair a trio,
+    else a 2 (else stays what it is)."""
+    held = held_wilds(counts, wilds)
+    if not held:
+        return list(counts)
+    out = list(counts)
+    for a in wilds:
+        out[a] = 0
+    for _ in range(held):
+        target = next((r for r in range(TWO, 2, -1) if out[r] == 3), 0)
+        if not target:
+            target = next((r for r in range(TWO, 2, -1) if out[r] == 2), 0)
+        if not target:
+            target = TWO if out[TWO] < 4 else next(r for r in range(ACE, 2, -1) if out[r] < 4)
+        out[target] += 1
+    return out
+
+
+def _search(
+    counts: Sequence[int], wilds: Wilds, rules: RuleProfile, fewest: bool
+) -> tuple[Split, list[int]]:
     natural = list(counts)
     pool: dict[int, int] = {}
     for a in wilds:
@@ -325,7 +366,7 @@ def _search(counts: Sequence[int], wilds: Wilds, rules: RuleProfile, fewest: boo
     virtual = list(natural)
     for r in best:
         virtual[r] += 1
-    return _realize(splitter(virtual, rules).moves, natural, pool, wilds, rules)
+    return _realize(splitter(virtual, rules).moves, natural, pool, wilds, rules), virtual
 
 
 def _realize(
