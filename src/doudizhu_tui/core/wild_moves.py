@@ -184,6 +184,10 @@ class _Generator:
         ]
         self.out: list[Play] = []
         self._groups: dict[int, list[_Main]] = {}
+        self._runs: dict[tuple[int, int], list[_Main]] = {}
+        self._singles_all: dict[tuple[int, int], list[tuple[int, tuple[Rank, ...]]]] = {}
+        self._singles: dict[tuple[int, int, int], list[tuple[Rank, ...]]] = {}
+        self._pairs: dict[tuple[int, int], list[_PairOption]] = {}
 
     def run(self, last: Play | None) -> list[Play]:
         rules = self.rules
@@ -245,6 +249,10 @@ class _Generator:
     def _run_mains(self, width: int, shortest: int, above: int, length: int) -> list[_Main]:
         """The runs of ``width`` cards a rank (3..A), ``shortest`` ranks or more, topping
         above ``above``, of ``length`` ranks when given (0: any), with their patterns."""
+        if not above and not length:
+            found = self._runs.get((width, shortest))
+            if found is not None:
+                return found
         nat, w, a, b = self.nat, self.w, self.a, self.b
         out: list[_Main] = []
         first = 3 if not length else max(3, above - length + 2)
@@ -272,6 +280,8 @@ class _Generator:
                         break
                 elif k >= shortest and top > above:
                     out.append((lo, top, sa, sb, pats))
+        if not above and not length:
+            self._runs[width, shortest] = out
         return out
 
     def _kind(self, kind: Kind, above: int, length: int) -> None:
@@ -327,15 +337,62 @@ class _Generator:
         if self.nat[_BJ] and self.nat[_RJ]:
             self.out += plays_of_kind(self.nat, Kind.ROCKET)
 
-    # ----- plays with single kickers ----------------------------------------------------
+    # ----- plays with kickers --------------------------------------------------------------
+
+    def _entries(
+        self, pats: list[_Pattern], sw: int, sa: int, sb: int, jk: int
+    ) -> list[tuple[int, int, tuple[Rank, ...]]]:
+        """For each pattern and split of its wild cards with ``jk`` kicker wilds: the
+        cards of each wild rank left for the kickers (after those the main part's wild
+        ranks take as their own) and the main part's recorded wilds."""
+        w, splits = self.w, self.splits
+        rep_a, rep_b = _REP[self.a], _REP[self.b]
+        out: list[tuple[int, int, tuple[Rank, ...]]] = []
+        for used, rec in pats:
+            t = used + sw + jk
+            if t > w:
+                continue
+            for p, q in splits[t]:
+                ma = p if p < sa else sa
+                mb = q if q < sb else sb
+                if ma < sa or mb < sb:
+                    out.append(
+                        (p - ma, q - mb, tuple(sorted(rec + rep_a[sa - ma] + rep_b[sb - mb])))
+                    )
+                else:
+                    out.append((p - ma, q - mb, rec))
+        return out
+
+    def _single_kickers(self, cap: int, n: int, smask: int) -> list[tuple[Rank, ...]]:
+        """Every set of ``n`` natural single kickers outside the ranks of ``smask``, at
+        most ``cap`` of a rank, never both jokers."""
+        key = (cap, n, smask)
+        found = self._singles.get(key)
+        if found is not None:
+            return found
+        every = self._singles_all.get((cap, n))
+        if every is None:
+            nat = self.nat
+            spare = [r for r in range(3, 18) for _ in range(min(nat[r], cap))]
+            every = []
+            for combo in dict.fromkeys(combinations(spare, n)):
+                if n >= 2 and combo[-1] == _RJ and combo[-2] == _BJ:
+                    continue  # the rocket is never two kickers
+                mask = 0
+                for r in combo:
+                    mask |= 1 << r
+                every.append((mask, tuple([_R[r] for r in combo])))
+            self._singles_all[cap, n] = every
+        found = self._singles[key] = [nk for m, nk in every if not m & smask]
+        return found
 
     def _with_singles(self, kind: Kind, width: int, mains: list[_Main]) -> None:
-        nat, w, a, b, splits, out = self.nat, self.w, self.a, self.b, self.splits, self.out
+        w, a, b, out = self.w, self.a, self.b, self.out
         rep_a, rep_b = _REP[a], _REP[b]
-        span = _SPAN[width]
+        new, play_type, merged = _new, Play, _merged
         run = kind is Kind.AIRPLANE_SINGLES or kind is Kind.SPACE_SHUTTLE_SINGLES
         for lo, top, sa, sb, pats in mains:
-            rank, k, ranks = _R[top], top - lo + 1, span[lo][top]
+            rank, k = _R[top], top - lo + 1
             length = k if run else 1
             g = k if run else 2 if width == 4 else 1
             if run:
@@ -343,88 +400,115 @@ class _Generator:
             else:
                 cap = 2 if width == 4 and self.rules.four_two_same_rank_singles else 1
             sw = sa + sb
+            smask = _MASK[lo][top]
             a_free = not lo <= a <= top
             b_free = b and not lo <= b <= top
-            spare = [r for r in range(3, 18) if not lo <= r <= top for _ in range(min(nat[r], cap))]
-            kicks = _Kickers(spare, lo, top, cap)
-            for used, rec in pats:
-                base = used + sw
-                for jk in range(min(g, w - base) + 1):
-                    naturals = kicks.of_size(g - jk)
-                    if not naturals:
-                        continue
-                    for p, q in splits[base + jk]:
-                        ma = p if p < sa else sa
-                        mb = q if q < sb else sb
-                        main_wilds = rec
-                        if ma < sa or mb < sb:
-                            main_wilds = tuple(sorted(rec + rep_a[sa - ma] + rep_b[sb - mb]))
-                        top_a = (p if p < cap else cap) if a_free else 0
-                        top_b = (q if q < cap else cap) if b_free else 0
-                        if jk <= top_a + top_b:
-                            kb = jk if jk < top_b else top_b
-                            ka = jk - kb
-                            rest = 0
+            least = min(used for used, _ in pats) + sw
+            for jk in range(min(g, w - least) + 1):
+                naturals = self._single_kickers(cap, g - jk, smask)
+                if not naturals:
+                    continue
+                # The kicker wilds: on their own (wild) rank as far as they go, the
+                # higher wild rank first; the rest recorded, on the lowest ranks free.
+                groups: dict[tuple[int, int, int], list[tuple[tuple[Rank, ...], ...]]] = {}
+                for p, q, main_wilds in self._entries(pats, sw, sa, sb, jk):
+                    top_a = (p if p < cap else cap) if a_free else 0
+                    top_b = (q if q < cap else cap) if b_free else 0
+                    if jk <= top_a + top_b:
+                        kb = jk if jk < top_b else top_b
+                        ka = jk - kb
+                        rest = 0
+                    else:
+                        ka, kb = top_a, top_b
+                        rest = jk - ka - kb
+                    entry = (main_wilds, rep_a[p - ka] + rep_b[q - kb])
+                    key = (ka, kb, rest)
+                    found = groups.get(key)
+                    if found is None:
+                        groups[key] = [entry]
+                    else:
+                        found.append(entry)
+                for (ka, kb, rest), entries in groups.items():
+                    own = rep_a[ka] + rep_b[kb]
+                    if not rest:
+                        if own:
+                            every = [
+                                merged(width, lo, top, tuple(sorted(nk + own))) for nk in naturals
+                            ]
                         else:
-                            ka, kb = top_a, top_b
-                            rest = jk - ka - kb
-                        cards = rep_a[p - ma - ka] + rep_b[q - mb - kb]
-                        own = rep_a[ka] + rep_b[kb]
-                        for nk in naturals:
-                            if rest:
-                                fill = kicks.fill(nk, rest, a, ka, b, kb)
-                                if fill is None:
-                                    continue
-                                kick = tuple(sorted(nk + own + fill))
-                                wilds = tuple(sorted(main_wilds + fill))
-                            else:
-                                kick = tuple(sorted(nk + own)) if own else nk
-                                wilds = main_wilds
-                            out.append(
-                                _new(
-                                    Play,
-                                    (kind, rank, length, _merge(kick, ranks, lo), wilds, cards),
-                                )
-                            )
+                            every = [merged(width, lo, top, nk) for nk in naturals]
+                        for main_wilds, cards in entries:
+                            out += [
+                                new(play_type, (kind, rank, length, ranks, main_wilds, cards))
+                                for ranks in every
+                            ]
+                        continue
+                    with_fill: list[tuple[tuple[Rank, ...], ...]] = []
+                    for nk in naturals:
+                        fill = _fill(nk, rest, lo, top, cap, a, ka, b, kb)
+                        if fill is not None:
+                            i = _below(fill, lo)
+                            ranks = merged(width, lo, top, tuple(sorted(nk + own + fill)))
+                            with_fill.append((ranks, fill[:i], fill[i:]))
+                    for main_wilds, cards in entries:
+                        out += [
+                            new(play_type, (kind, rank, length, ranks, fb + main_wilds + fa, cards))
+                            for ranks, fb, fa in with_fill
+                        ]
 
-    # ----- plays with pairs as kickers --------------------------------------------------
+    def _pair_kickers(self, g: int, smask: int, budget: int) -> list[list[_PairOption]]:
+        """The natural parts of ``g`` pairs as kickers outside the ranks of ``smask``
+        (see :func:`_pair_options`), by the wilds they need, up to ``budget``."""
+        out: list[list[_PairOption]] = []
+        for need in range(budget + 1):
+            every = self._pairs.get((g, need))
+            if every is None:
+                nat = self.nat
+                held = [r for r in range(3, _TWO + 1) if nat[r]]
+                twos = [r for r in held if nat[r] >= 2]
+                every = self._pairs[g, need] = _pair_options(held, twos, g, need)
+            out.append([option for option in every if not option[1] & smask])
+        return out
 
     def _with_pairs(self, kind: Kind, width: int, mains: list[_Main]) -> None:
-        nat, w, a, b, splits, out = self.nat, self.w, self.a, self.b, self.splits, self.out
+        w, a, b, out = self.w, self.a, self.b, self.out
         rep_a, rep_b = _REP[a], _REP[b]
-        span = _SPAN[width]
+        new, play_type, merged = _new, Play, _merged
         run = kind is Kind.AIRPLANE_PAIRS or kind is Kind.SPACE_SHUTTLE_PAIRS
         for lo, top, sa, sb, pats in mains:
-            rank, k, ranks = _R[top], top - lo + 1, span[lo][top]
+            rank, k = _R[top], top - lo + 1
             length = k if run else 1
             g = k if run else 2 if width == 4 else 1
             sw = sa + sb
+            smask = _MASK[lo][top]
             least = min(used for used, _ in pats) + sw
             a_free = not lo <= a <= top
             b_free = b and not lo <= b <= top
-            held = [r for r in range(3, _TWO + 1) if nat[r] and not lo <= r <= top]
-            options = _pair_options(held, nat, g, w - least)
-            if not options:
-                continue
-            free_all = [r for r in range(3, _TWO + 1) if not lo <= r <= top]
-            for used, rec in pats:
-                base = used + sw
-                for jk, naturals, topped, ranks_held, fresh in options:
-                    t = base + jk
-                    if t > w:
-                        continue
-                    for p, q in splits[t]:
-                        ma = p if p < sa else sa
-                        mb = q if q < sb else sb
-                        main_wilds = rec
-                        if ma < sa or mb < sb:
-                            main_wilds = tuple(sorted(rec + rep_a[sa - ma] + rep_b[sb - mb]))
-                        # Fresh pairs of wilds go on the wild ranks first.
-                        ga = (p if p < 2 else 2) if a_free else 0
-                        gb = (q if q < 2 else 2) if b_free else 0
+            for jk, options in enumerate(self._pair_kickers(g, smask, w - least)):
+                if not options:
+                    continue
+                # Fresh pairs of wilds go on the wild ranks first (see the docstring).
+                groups: dict[tuple[int, int], list[tuple[int, int, tuple[Rank, ...]]]] = {}
+                for entry in self._entries(pats, sw, sa, sb, jk):
+                    p, q = entry[0], entry[1]
+                    key = (
+                        (p if p < 2 else 2) if a_free else 0,
+                        (q if q < 2 else 2) if b_free else 0,
+                    )
+                    found = groups.get(key)
+                    if found is None:
+                        groups[key] = [entry]
+                    else:
+                        found.append(entry)
+                for (ga, gb), entries in groups.items():
+                    ready: list[
+                        tuple[tuple[Rank, ...], tuple[Rank, ...], tuple[Rank, ...], int, int]
+                    ]
+                    ready = []
+                    for _, held_mask, kick, topped, fresh in options:
                         on_a = on_b = False
                         if fresh == 1:
-                            if ga > gb or (ga == gb == 1):
+                            if ga > gb or ga == gb == 1:
                                 on_a = True
                             elif gb:
                                 on_b = True
@@ -432,124 +516,149 @@ class _Generator:
                             on_a, on_b = ga > 0, gb > 0
                         ka = ga if on_a else 0
                         kb = gb if on_b else 0
-                        own = (rep_a[2] if on_a else ()) + (rep_b[2] if on_b else ())
                         extra = topped
-                        if on_a and ka < 2:
-                            extra += rep_a[2 - ka]
-                        if on_b and kb < 2:
-                            extra += rep_b[2 - kb]
-                        rest = fresh - on_a - on_b
-                        if rest:
-                            fill: tuple[Rank, ...] = ()
-                            for r in free_all:
-                                if r in ranks_held or (on_a and r == a) or (on_b and r == b):
+                        if fresh:
+                            own: tuple[Rank, ...] = ()
+                            if on_a:
+                                own = rep_a[2]
+                                if ka < 2:
+                                    extra += rep_a[2 - ka]
+                            if on_b:
+                                own += rep_b[2]
+                                if kb < 2:
+                                    extra += rep_b[2 - kb]
+                            rest = fresh - on_a - on_b
+                            if rest:
+                                taken = held_mask | smask
+                                if on_a:
+                                    taken |= 1 << a
+                                if on_b:
+                                    taken |= 1 << b
+                                fill = _lowest_pairs(taken, rest)
+                                if fill is None:
                                     continue
-                                fill += _REP[r][2]
-                                rest -= 1
-                                if not rest:
-                                    break
-                            else:
-                                continue
-                            own += fill
-                            extra += fill
-                        kick = naturals + topped + own
-                        if len(kick) != len(naturals):
-                            kick = tuple(sorted(kick))
-                        wilds = tuple(sorted(main_wilds + extra)) if extra else main_wilds
-                        cards = rep_a[p - ma - ka] + rep_b[q - mb - kb]
-                        out.append(
-                            _new(Play, (kind, rank, length, _merge(kick, ranks, lo), wilds, cards))
-                        )
+                                own += fill
+                                extra += fill
+                            kick = tuple(sorted(kick + own))
+                            if len(extra) > len(topped):
+                                extra = tuple(sorted(extra))
+                        i = _below(extra, lo)
+                        ready.append((merged(width, lo, top, kick), extra[:i], extra[i:], ka, kb))
+                    for p, q, main_wilds in entries:
+                        out += [
+                            new(
+                                play_type,
+                                (
+                                    kind,
+                                    rank,
+                                    length,
+                                    ranks,
+                                    eb + main_wilds + ea,
+                                    rep_a[p - ka] + rep_b[q - kb],
+                                ),
+                            )
+                            for ranks, eb, ea, ka, kb in ready
+                        ]
 
 
-def _merge(kick: tuple[Rank, ...], main: tuple[Rank, ...], lo: int) -> tuple[Rank, ...]:
-    """The kickers (sorted, none inside the main part) and the main part, lowest first."""
+#: _MASK[lo][top]: the bits 1 << r of the ranks from lo up to top.
+_MASK: list[list[int]] = [
+    [sum(1 << r for r in range(lo, top + 1)) for top in range(18)] for lo in range(18)
+]
+
+#: The ranks of the plays with kickers met so far: (width, lo, top, kickers) -> ranks.
+_MERGED: dict[tuple[int, int, int, tuple[Rank, ...]], tuple[Rank, ...]] = {}
+#: Past this many, :data:`_MERGED` starts again (it holds about 300 bytes an entry).
+_MERGED_MAX = 200_000
+
+
+def _merged(width: int, lo: int, top: int, kick: tuple[Rank, ...]) -> tuple[Rank, ...]:
+    """The ranks of a play: its main part of ``width`` cards a rank from lo up to top
+    and its kickers ``kick`` (sorted, none inside the main part), lowest first."""
+    key = (width, lo, top, kick)
+    found = _MERGED.get(key)
+    if found is None:
+        if len(_MERGED) >= _MERGED_MAX:
+            _MERGED.clear()
+        main = _SPAN[width][lo][top]
+        i = _below(kick, lo)
+        found = _MERGED[key] = kick[:i] + main + kick[i:] if i else main + kick
+    return found
+
+
+def _below(ranks: tuple[Rank, ...], lo: int) -> int:
+    """How many of the (sorted) ranks are below ``lo``."""
     i = 0
-    for r in kick:
+    for r in ranks:
         if r > lo:
             break
         i += 1
-    if not i:
-        return main + kick
-    if i == len(kick):
-        return kick + main
-    return kick[:i] + main + kick[i:]
+    return i
 
 
-class _Kickers:
-    """The natural single kickers of a main part: their combinations by size, and the
-    lowest ranks left for the kicker wilds that are recorded."""
-
-    def __init__(self, spare: list[int], lo: int, top: int, cap: int) -> None:
-        self.spare = spare
-        self.lo = lo
-        self.top = top
-        self.cap = cap
-        self._sizes: dict[int, list[tuple[Rank, ...]]] = {}
-
-    def of_size(self, n: int) -> list[tuple[Rank, ...]]:
-        found = self._sizes.get(n)
-        if found is None:
-            found = []
-            for combo in dict.fromkeys(combinations(self.spare, n)):
-                if n >= 2 and combo[-1] == _RJ and combo[-2] == _BJ:
-                    continue  # the rocket is never two kickers
-                found.append(tuple([_R[r] for r in combo]))
-            self._sizes[n] = found
-        return found
-
-    def fill(
-        self, nk: tuple[Rank, ...], n: int, a: int, ka: int, b: int, kb: int
-    ) -> tuple[Rank, ...] | None:
-        """The ``n`` lowest ranks (3..2, outside the main part) with room for a kicker
-        beside the natural kickers ``nk`` and the ``ka``/``kb`` wilds on their own rank;
-        None if there is not room for ``n``."""
-        lo, top, cap = self.lo, self.top, self.cap
-        out: tuple[Rank, ...] = ()
-        for r in range(3, _TWO + 1):
-            if lo <= r <= top:
-                continue
-            room = cap - nk.count(r)
-            if r == a:
-                room -= ka
-            elif r == b:
-                room -= kb
-            if room <= 0:
-                continue
-            if room >= n:
-                return out + _REP[r][n]
-            out += _REP[r][room]
-            n -= room
-        return None
+def _fill(
+    nk: tuple[Rank, ...], n: int, lo: int, top: int, cap: int, a: int, ka: int, b: int, kb: int
+) -> tuple[Rank, ...] | None:
+    """The ``n`` lowest ranks (3..2, outside the main part from lo up to top) with room
+    for a single kicker (``cap`` a rank) beside the natural kickers ``nk`` and the
+    ``ka``/``kb`` wilds on their own rank; None if there is not room for ``n``."""
+    out: tuple[Rank, ...] = ()
+    for r in range(3, _TWO + 1):
+        if lo <= r <= top:
+            continue
+        room = cap - nk.count(r)
+        if r == a:
+            room -= ka
+        elif r == b:
+            room -= kb
+        if room <= 0:
+            continue
+        if room >= n:
+            return out + _REP[r][n]
+        out += _REP[r][room]
+        n -= room
+    return None
 
 
-_PairOption = tuple[int, tuple[Rank, ...], tuple[Rank, ...], tuple[int, ...], int]
+def _lowest_pairs(taken: int, n: int) -> tuple[Rank, ...] | None:
+    """Pairs of the ``n`` lowest ranks 3..2 whose bit is not in ``taken``."""
+    out: tuple[Rank, ...] = ()
+    for r in range(3, _TWO + 1):
+        if not taken >> r & 1:
+            out += _REP[r][2]
+            n -= 1
+            if not n:
+                return out
+    return None
 
 
-def _pair_options(held: list[int], nat: Sequence[int], g: int, budget: int) -> list[_PairOption]:
-    """The natural parts of ``g`` pairs as kickers: (wilds needed, the natural cards,
-    the ranks topped up by a wild, the ranks held among them, fresh pairs of wilds) for
-    every choice of one or two natural cards of at most ``g`` ranks held, within
-    ``budget`` wilds."""
+# (wilds needed, mask of the ranks held, the kickers with the naturals topped up, the
+# ranks topped up by a wild, fresh pairs of wilds).
+_PairOption = tuple[int, int, tuple[Rank, ...], tuple[Rank, ...], int]
+
+
+def _pair_options(held: list[int], twos: list[int], g: int, need: int) -> list[_PairOption]:
+    """The natural parts of ``g`` pairs as kickers needing ``need`` wilds: ``pure`` pairs
+    of natural cards (ranks ``twos``), ``ones`` natural cards (ranks ``held``) topped up
+    by a wild, the other pairs fresh ones of wilds (two wilds each)."""
     out: list[_PairOption] = []
-
-    def grow(
-        i: int, naturals: tuple[Rank, ...], topped: tuple[Rank, ...], used: tuple[int, ...]
-    ) -> None:
-        fresh = g - len(used)
-        need = len(topped) + 2 * fresh
-        if need - 2 * min(fresh, len(held) - i) > budget:
-            return
-        if i == len(held) or not fresh:
-            if need <= budget:
-                out.append((need, naturals, topped, used, fresh))
-            return
-        r = held[i]
-        rep = _REP[r]
-        if nat[r] >= 2:
-            grow(i + 1, naturals + rep[2], topped, (*used, r))
-        grow(i + 1, naturals + rep[1], topped + rep[1], (*used, r))
-        grow(i + 1, naturals, topped, used)
-
-    grow(0, (), (), ())
+    for fresh in range(min(g, need // 2) + 1):
+        ones = need - 2 * fresh
+        pure = g - fresh - ones
+        if pure < 0 or pure > len(twos) or pure + ones > len(held):
+            continue
+        for pairs in combinations(twos, pure):
+            mask = 0
+            for r in pairs:
+                mask |= 1 << r
+            rest = [r for r in held if not mask >> r & 1] if pairs else held
+            for singles in combinations(rest, ones):
+                both = mask
+                for r in singles:
+                    both |= 1 << r
+                kick: tuple[Rank, ...] = ()
+                for r in sorted(pairs + singles) if singles and pairs else pairs or singles:
+                    kick += _REP[r][2]
+                topped = tuple([_R[r] for r in singles])
+                out.append((need, both, kick, topped, fresh))
     return out
