@@ -30,6 +30,9 @@ ENDGAME = 8
 EXTRA_LEADS = 6
 #: The search's size, in cards played out: samples x candidates x cards in play.
 BUDGET = 14000
+#: The share of the budget at a wild table, where finding the candidates (what each
+#: wild card could stand for) takes longer.
+WILD_SHARE = 0.75
 #: Whether samples must agree with the other seats' passes, and how hard to try.
 INFER = True
 TRIES = 4
@@ -81,7 +84,8 @@ class HardBot:
             {int(obs.landlord): known} if known is not None and obs.landlord is not None else {}
         )
         in_play = sum(v.left)
-        samples = BUDGET // (len(cands) * in_play)
+        budget = int(BUDGET * WILD_SHARE) if v.wilds else BUDGET
+        samples = budget // (len(cands) * in_play)
         samples = max(MIN_SAMPLES, min(MAX_SAMPLES, samples))
         history = [(int(s), p) for s, p in obs.history]
         clues = pass_clues(history, v.me, v.landlord) if INFER else []
