@@ -179,9 +179,7 @@ class _Generator:
         self.a, pa = owned[0]
         self.b, pb = owned[1] if len(owned) > 1 else (0, 0)
         #: splits[t]: (lower, higher) wild rank cards of every way to take t wild cards.
-        self.splits: list[list[tuple[int, int]]] = [
-            [(p, t - p) for p in range(max(0, t - pb), min(t, pa) + 1)] for t in range(w + 1)
-        ]
+        self.splits = _splits(pa, pb)
         self.out: list[Play] = []
         self._groups: dict[int, list[_Main]] = {}
         self._runs: dict[tuple[int, int], list[_Main]] = {}
@@ -303,9 +301,16 @@ class _Generator:
         a, b, splits, out = self.a, self.b, self.splits, self.out
         rep_a, rep_b = _REP[a], _REP[b]
         span = _SPAN[width]
+        new, play_type = _new, Play
         for lo, top, sa, sb, pats in mains:
             rank, length, ranks = _R[top], top - lo + 1, span[lo][top]
             sw = sa + sb
+            if not sw and not b:  # one wild rank, outside the main part
+                out += [
+                    new(play_type, (kind, rank, length, ranks, rec, rep_a[used]))
+                    for used, rec in pats
+                ]
+                continue
             for used, rec in pats:
                 for p, q in splits[used + sw]:
                     ma = p if p < sa else sa
@@ -322,11 +327,15 @@ class _Generator:
         nat, w, out, splits = self.nat, self.w, self.out, self.splits
         rep_a, rep_b = _REP[self.a], _REP[self.b]
         kind = Kind.BOMB
+        most = 4 if w > 4 else w
+        fewest = 4 - most  # natural cards a bomb needs
         for r in range(3, _TWO + 1):
             held = nat[r]
+            if held < fewest:
+                continue
             rank = _R[r]
             ranks = _SPAN[4][r][r]
-            for d in range(4 - held if held < 4 else 0, min(4, w) + 1):
+            for d in range(4 - held if held < 4 else 0, most + 1):
                 if beat_class and (_class_of(d), r) <= (beat_class, beat_rank):
                     continue
                 wilds = _REP[r][d]
@@ -335,7 +344,7 @@ class _Generator:
 
     def _rocket(self) -> None:
         if self.nat[_BJ] and self.nat[_RJ]:
-            self.out += plays_of_kind(self.nat, Kind.ROCKET)
+            self.out.append(_ROCKET)
 
     # ----- plays with kickers --------------------------------------------------------------
 
@@ -374,14 +383,19 @@ class _Generator:
         if every is None:
             nat = self.nat
             spare = [r for r in range(3, 18) for _ in range(min(nat[r], cap))]
+            known = _KICKERS
             every = []
             for combo in dict.fromkeys(combinations(spare, n)):
-                if n >= 2 and combo[-1] == _RJ and combo[-2] == _BJ:
-                    continue  # the rocket is never two kickers
-                mask = 0
-                for r in combo:
-                    mask |= 1 << r
-                every.append((mask, tuple([_R[r] for r in combo])))
+                entry = known.get(combo)
+                if entry is None:
+                    mask = 0
+                    for r in combo:
+                        mask |= 1 << r
+                    entry = known[combo] = (mask, tuple([_R[r] for r in combo]))
+                every.append(entry)
+            if n >= 2 and nat[_BJ] and nat[_RJ]:
+                both = 1 << _BJ | 1 << _RJ
+                every = [e for e in every if e[0] & both != both]  # never the rocket
             self._singles_all[cap, n] = every
         found = self._singles[key] = [nk for m, nk in every if not m & smask]
         return found
@@ -389,12 +403,13 @@ class _Generator:
     def _with_singles(self, kind: Kind, width: int, mains: list[_Main]) -> None:
         w, a, b, out = self.w, self.a, self.b, self.out
         rep_a, rep_b = _REP[a], _REP[b]
-        new, play_type, merged = _new, Play, _merged
+        new, play_type = _new, Play
         run = kind is Kind.AIRPLANE_SINGLES or kind is Kind.SPACE_SHUTTLE_SINGLES
         for lo, top, sa, sb, pats in mains:
             rank, k = _R[top], top - lo + 1
             length = k if run else 1
             g = k if run else 2 if width == 4 else 1
+            known = _MERGED[width][lo][top]
             if run:
                 cap = k if k < 4 else 4
             else:
@@ -433,10 +448,14 @@ class _Generator:
                     if not rest:
                         if own:
                             every = [
-                                merged(width, lo, top, tuple(sorted(nk + own))) for nk in naturals
+                                known.get(kick) or _merge(known, kick, width, lo, top)
+                                for kick in [tuple(sorted(nk + own)) for nk in naturals]
                             ]
                         else:
-                            every = [merged(width, lo, top, nk) for nk in naturals]
+                            every = [
+                                known.get(nk) or _merge(known, nk, width, lo, top)
+                                for nk in naturals
+                            ]
                         for main_wilds, cards in entries:
                             out += [
                                 new(play_type, (kind, rank, length, ranks, main_wilds, cards))
@@ -448,7 +467,8 @@ class _Generator:
                         fill = _fill(nk, rest, lo, top, cap, a, ka, b, kb)
                         if fill is not None:
                             i = _below(fill, lo)
-                            ranks = merged(width, lo, top, tuple(sorted(nk + own + fill)))
+                            kick = tuple(sorted(nk + own + fill))
+                            ranks = known.get(kick) or _merge(known, kick, width, lo, top)
                             with_fill.append((ranks, fill[:i], fill[i:]))
                     for main_wilds, cards in entries:
                         out += [
@@ -473,12 +493,13 @@ class _Generator:
     def _with_pairs(self, kind: Kind, width: int, mains: list[_Main]) -> None:
         w, a, b, out = self.w, self.a, self.b, self.out
         rep_a, rep_b = _REP[a], _REP[b]
-        new, play_type, merged = _new, Play, _merged
+        new, play_type = _new, Play
         run = kind is Kind.AIRPLANE_PAIRS or kind is Kind.SPACE_SHUTTLE_PAIRS
         for lo, top, sa, sb, pats in mains:
             rank, k = _R[top], top - lo + 1
             length = k if run else 1
             g = k if run else 2 if width == 4 else 1
+            known = _MERGED[width][lo][top]
             sw = sa + sb
             smask = _MASK[lo][top]
             least = min(used for used, _ in pats) + sw
@@ -506,6 +527,14 @@ class _Generator:
                     ]
                     ready = []
                     for _, held_mask, kick, topped, fresh in options:
+                        if not fresh:  # no wild on a rank of its own: nothing to choose
+                            ranks = known.get(kick) or _merge(known, kick, width, lo, top)
+                            if topped:
+                                i = _below(topped, lo)
+                                ready.append((ranks, topped[:i], topped[i:], 0, 0))
+                            else:
+                                ready.append((ranks, (), (), 0, 0))
+                            continue
                         on_a = on_b = False
                         if fresh == 1:
                             if ga > gb or ga == gb == 1:
@@ -517,48 +546,79 @@ class _Generator:
                         ka = ga if on_a else 0
                         kb = gb if on_b else 0
                         extra = topped
-                        if fresh:
-                            own: tuple[Rank, ...] = ()
+                        own: tuple[Rank, ...] = ()
+                        if on_a:
+                            own = rep_a[2]
+                            if ka < 2:
+                                extra += rep_a[2 - ka]
+                        if on_b:
+                            own += rep_b[2]
+                            if kb < 2:
+                                extra += rep_b[2 - kb]
+                        rest = fresh - on_a - on_b
+                        if rest:
+                            taken = held_mask | smask
                             if on_a:
-                                own = rep_a[2]
-                                if ka < 2:
-                                    extra += rep_a[2 - ka]
+                                taken |= 1 << a
                             if on_b:
-                                own += rep_b[2]
-                                if kb < 2:
-                                    extra += rep_b[2 - kb]
-                            rest = fresh - on_a - on_b
-                            if rest:
-                                taken = held_mask | smask
-                                if on_a:
-                                    taken |= 1 << a
-                                if on_b:
-                                    taken |= 1 << b
-                                fill = _lowest_pairs(taken, rest)
-                                if fill is None:
-                                    continue
-                                own += fill
-                                extra += fill
-                            kick = tuple(sorted(kick + own))
-                            if len(extra) > len(topped):
-                                extra = tuple(sorted(extra))
-                        i = _below(extra, lo)
-                        ready.append((merged(width, lo, top, kick), extra[:i], extra[i:], ka, kb))
-                    for p, q, main_wilds in entries:
+                                taken |= 1 << b
+                            fill = _lowest_pairs(taken, rest)
+                            if fill is None:
+                                continue
+                            own += fill
+                            extra += fill
+                        kick = tuple(sorted(kick + own))
+                        if len(extra) > len(topped):
+                            extra = tuple(sorted(extra))
+                        ranks = known.get(kick) or _merge(known, kick, width, lo, top)
+                        if extra:
+                            i = _below(extra, lo)
+                            ready.append((ranks, extra[:i], extra[i:], ka, kb))
+                        else:
+                            ready.append((ranks, (), (), ka, kb))
+                    if b:
+                        for p, q, main_wilds in entries:
+                            out += [
+                                new(
+                                    play_type,
+                                    (
+                                        kind,
+                                        rank,
+                                        length,
+                                        ranks,
+                                        eb + main_wilds + ea,
+                                        rep_a[p - ka] + rep_b[q - kb],
+                                    ),
+                                )
+                                for ranks, eb, ea, ka, kb in ready
+                            ]
+                        continue
+                    for p, _, main_wilds in entries:  # one wild rank
                         out += [
                             new(
                                 play_type,
-                                (
-                                    kind,
-                                    rank,
-                                    length,
-                                    ranks,
-                                    eb + main_wilds + ea,
-                                    rep_a[p - ka] + rep_b[q - kb],
-                                ),
+                                (kind, rank, length, ranks, eb + main_wilds + ea, rep_a[p - ka]),
                             )
-                            for ranks, eb, ea, ka, kb in ready
+                            for ranks, eb, ea, ka, _ in ready
                         ]
+
+
+#: The natural single kickers met so far: ranks -> (rank mask, ranks); at most the
+#: 15 + 120 + 680 + 3060 + 11628 multisets of one to five of the 15 ranks.
+_KICKERS: dict[tuple[int, ...], tuple[int, tuple[Rank, ...]]] = {}
+_ROCKET = Play(Kind.ROCKET, Rank.RED_JOKER, 1, (Rank.BLACK_JOKER, Rank.RED_JOKER))
+_SPLITS: dict[tuple[int, int], list[list[tuple[int, int]]]] = {}
+
+
+def _splits(pa: int, pb: int) -> list[list[tuple[int, int]]]:
+    """For t from 0 to ``pa + pb``: every (lower, higher) way to take t of ``pa`` cards of
+    the lower wild rank and ``pb`` of the higher."""
+    found = _SPLITS.get((pa, pb))
+    if found is None:
+        found = _SPLITS[pa, pb] = [
+            [(p, t - p) for p in range(max(0, t - pb), min(t, pa) + 1)] for t in range(pa + pb + 1)
+        ]
+    return found
 
 
 #: _MASK[lo][top]: the bits 1 << r of the ranks from lo up to top.
@@ -566,23 +626,26 @@ _MASK: list[list[int]] = [
     [sum(1 << r for r in range(lo, top + 1)) for top in range(18)] for lo in range(18)
 ]
 
-#: The ranks of the plays with kickers met so far: (width, lo, top, kickers) -> ranks.
-_MERGED: dict[tuple[int, int, int, tuple[Rank, ...]], tuple[Rank, ...]] = {}
-#: Past this many, :data:`_MERGED` starts again (it holds about 300 bytes an entry).
-_MERGED_MAX = 200_000
+#: _MERGED[width][lo][top]: the ranks of the plays with kickers met so far whose main
+#: part has ``width`` cards a rank from lo up to top, by their kickers (at most every
+#: classic play with kickers, a few ten thousand).
+_MERGED: list[list[list[dict[tuple[Rank, ...], tuple[Rank, ...]]]]] = [
+    [[{} for _ in range(18)] for _ in range(18)] for _ in range(5)
+]
 
 
-def _merged(width: int, lo: int, top: int, kick: tuple[Rank, ...]) -> tuple[Rank, ...]:
-    """The ranks of a play: its main part of ``width`` cards a rank from lo up to top
-    and its kickers ``kick`` (sorted, none inside the main part), lowest first."""
-    key = (width, lo, top, kick)
-    found = _MERGED.get(key)
-    if found is None:
-        if len(_MERGED) >= _MERGED_MAX:
-            _MERGED.clear()
-        main = _SPAN[width][lo][top]
-        i = _below(kick, lo)
-        found = _MERGED[key] = kick[:i] + main + kick[i:] if i else main + kick
+def _merge(
+    known: dict[tuple[Rank, ...], tuple[Rank, ...]],
+    kick: tuple[Rank, ...],
+    width: int,
+    lo: int,
+    top: int,
+) -> tuple[Rank, ...]:
+    """The ranks of a play (kept in ``known``): its main part of ``width`` cards a rank
+    from lo up to top and its kickers ``kick`` (sorted, none inside the main part)."""
+    main = _SPAN[width][lo][top]
+    i = _below(kick, lo)
+    found = known[kick] = kick[:i] + main + kick[i:] if i else main + kick
     return found
 
 
