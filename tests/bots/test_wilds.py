@@ -19,12 +19,15 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from doudizhu_tui.bots.advice import rate_counts
+from doudizhu_tui.bots.analysis import remove
 from doudizhu_tui.bots.easy import EasyBot
 from doudizhu_tui.bots.hard import HardBot
 from doudizhu_tui.bots.normal import NormalBot
 from doudizhu_tui.bots.policy import View, choose, follow_options, lead_options
 from doudizhu_tui.bots.wilds import (
+    quick_virtual,
     ranks_of,
+    virtual_hand,
     wild_answers,
     wild_groups,
     wild_leads,
@@ -32,8 +35,6 @@ from doudizhu_tui.bots.wilds import (
     wild_whole,
 )
 from doudizhu_tui.core import (
-    WILDABLE_RANKS,
-    BidAction,
     BombClass,
     Game,
     Kind,
@@ -316,17 +317,26 @@ def test_whole_deals_at_every_level_pass_the_gate(rules: RuleProfile, level: str
             assert len(game.wild_ranks) == rules.wildcards
 
 
-def test_the_wild_ranks_are_tracked_as_physical_cards() -> None:
-    # After a deal, every card the bots counted out is a card of the pack: the
-    # observation's played cards are the physical cards (the 9 played as a 6 is a 9).
-    obs = wild_position("3 4 5 7 9 9", "9", LAIZI)
-    straight = next(
-        a.play
-        for a in obs.legal_actions
-        if isinstance(a, PlayAction) and a.play.kind is Kind.STRAIGHT and a.play.rank == 7
-    )
-    assert sorted(cards_of(straight)) == sorted(parse_cards("3 4 5 7 9"), key=lambda c: c.rank) or [
-        int(r) for r in cards_of(straight)
-    ] == [3, 4, 5, 7, 9]
-    assert WILDABLE_RANKS[0] == Rank.THREE
-    assert BidAction(0) != PassAction()
+@settings(max_examples=100, deadline=None)
+@given(wild_hands())
+def test_rollout_hands_keep_every_card(
+    case: tuple[RuleProfile, list[int], tuple[int, ...]],
+) -> None:
+    # Hard plays its rollouts out on hands whose wild cards stand for fixed ranks: as
+    # many cards as the hand, none above four of a rank, the jokers untouched.
+    rules, hand, wilds = case
+    for virtual in (virtual_hand(hand, wilds, rules), quick_virtual(hand, wilds)):
+        assert sum(virtual) == sum(hand)
+        assert all(0 <= virtual[r] <= 4 for r in range(3, 16))
+        assert virtual[16:] == hand[16:]
+        for r in range(3, 16):
+            if r not in wilds:
+                assert virtual[r] >= hand[r]  # natural cards stay where they are
+
+
+def test_a_rollout_takes_the_physical_cards_of_a_wild_play() -> None:
+    # 3 4 5 [6] 7 takes the 9 from the hand, not a 6.
+    hand = counts_of(parse_cards("3 4 5 7 9 6"))
+    straight = wild_play("3 4 5 7 9", (Rank.NINE,), LAIZI)
+    after = remove(hand, straight)
+    assert after[6] == 1 and after[9] == 0 and sum(after) == 1
