@@ -13,8 +13,10 @@ under the table).  ``--mix follow`` adds a play to beat: a random classic legal 
 a random 17-card opponent hand from the rest of the pack; ``--mix lead`` has none;
 ``--mix both`` (the default) alternates.  The classic figures come from the same hands
 with the wild cards swapped for natural cards of other ranks, and the same plays to
-beat.  Engines alternate, the garbage collector off; each call is timed ``--repeat``
-times (default once) and the fastest kept, which steadies the figures on a busy machine.
+beat.  Engines alternate, the garbage collector off.  ``--repeat N`` (default 1) times
+every position once a round for N rounds and keeps its fastest time: this steadies the
+figures on a busy machine without timing a call right after the same call (which would
+flatter the short classic calls most, their data still in the caches).
 
     .venv/bin/python benchmarks/wild_plays.py --positions 400 --seed 1 --mix both
     .venv/bin/python benchmarks/wild_plays.py --positions 400 --seed 1 --mix lead --wilds 4
@@ -90,38 +92,37 @@ def run(
     positions: int, seed: int, mix: str, wilds: int | None, repeat: int, dealt: Counter[int]
 ) -> list[str]:
     """One row: ``wilds`` wild cards a hand, or hands as dealt (None; their numbers of
-    wild cards are counted in ``dealt``)."""
+    wild cards are counted in ``dealt``).  With ``repeat`` > 1 every position is timed
+    once a round, ``repeat`` rounds, and its fastest time kept."""
     rng = random.Random(f"{seed}-{mix}-{wilds or 'dealt'}")
-    wild_t: list[float] = []
-    classic_t: list[float] = []
+    cases = []
+    for i in range(positions):
+        follow = mix == "follow" or (mix == "both" and i % 2 == 1)
+        if wilds is None:
+            hand, classic, wild, last = dealt_position(rng, follow, i % 4 >= 2)
+            dealt[sum(1 for r in hand if r in wild)] += 1
+        else:
+            hand, classic, wild, last = position(rng, wilds, follow, i % 4 >= 2)
+        cases.append((hand, counts_of(classic), wild, last))
+    wild_t = [float("inf")] * positions
+    classic_t = [float("inf")] * positions
     sizes: list[int] = []
     gc.disable()
     try:
-        for i in range(positions):
-            follow = mix == "follow" or (mix == "both" and i % 2 == 1)
-            if wilds is None:
-                hand, classic, wild, last = dealt_position(rng, follow, i % 4 >= 2)
-                dealt[sum(1 for r in hand if r in wild)] += 1
-            else:
-                hand, classic, wild, last = position(rng, wilds, follow, i % 4 >= 2)
-            counts = counts_of(classic)
-            order = (0, 1) if i % 2 else (1, 0)
-            for which in order:
-                best = float("inf")
-                for _ in range(repeat):
+        for round_ in range(repeat):
+            for i, (hand, counts, wild, last) in enumerate(cases):
+                order = (0, 1) if i % 2 else (1, 0)
+                for which in order:
                     if which:
                         t = time.perf_counter()
                         found = legal_plays_wild(hand, wild, last)
-                        best = min(best, time.perf_counter() - t)
+                        wild_t[i] = min(wild_t[i], time.perf_counter() - t)
+                        if not round_:
+                            sizes.append(len(found))
                     else:
                         t = time.perf_counter()
                         legal_plays_counts(counts, last)
-                        best = min(best, time.perf_counter() - t)
-                if which:
-                    wild_t.append(best)
-                    sizes.append(len(found))
-                else:
-                    classic_t.append(best)
+                        classic_t[i] = min(classic_t[i], time.perf_counter() - t)
     finally:
         gc.enable()
     wm, cm = statistics.median(wild_t), statistics.median(classic_t)
@@ -146,7 +147,9 @@ def main(argv: list[str] | None = None) -> int:
         choices=("1", "2", "3", "4", "dealt"),
         help="default: each of 1..4, then hands as dealt",
     )
-    ap.add_argument("--repeat", type=int, default=1, help="time each call N times, keep the best")
+    ap.add_argument(
+        "--repeat", type=int, default=1, help="time every position in N rounds, keep the best"
+    )
     args = ap.parse_args(argv)
     counts: list[int | None] = [1, 2, 3, 4, None]
     if args.wilds:
@@ -161,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     header = ["mix, wilds", "median us", "p99 us", "max us", "classic us", "ratio", "plays"]
     for name, value in machine_info():
         print(f"{name}: {value}")
-    repeat = f", each call timed {args.repeat} times (best kept)" if args.repeat > 1 else ""
+    repeat = f", best of {args.repeat} rounds" if args.repeat > 1 else ""
     print(f"positions: {args.positions} per row, seed {args.seed}{repeat}\n")
     print(table(rows, header))
     if dealt:

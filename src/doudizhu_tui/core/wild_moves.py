@@ -254,10 +254,20 @@ class _Generator:
         nat, w, a, b = self.nat, self.w, self.a, self.b
         out: list[_Main] = []
         first = 3 if not length else max(3, above - length + 2)
+        # The wilds each rank lacks (all of a wild rank's); a run from lo reaches up to
+        # the last top where they add up to at most w.
+        lack = [width - c if c < width else 0 for c in nat]
+        fewest = max(shortest, length)  # ranks
         for lo in range(first, _ACE):
+            need, reach = 0, lo - 1
+            while reach < _ACE and need + lack[reach + 1] <= w:
+                reach += 1
+                need += lack[reach]
+            if reach - lo + 1 < fewest or reach <= above:
+                continue
             pats: list[_Pattern] = [(0, ())]
             sa = sb = 0
-            for top in range(lo, _ACE + 1):
+            for top in range(lo, reach + 1):
                 if top == a:
                     sa = width
                 elif top == b:
