@@ -188,6 +188,25 @@ def test_shuttle_selected(snap_compare: SnapCompare) -> None:
     assert snap_compare(app, terminal_size=(80, 24), run_before=_shuttle)
 
 
+#: Under ``beginner``: You open and, bidding 3, hold J-J-J and Q-Q-Q.
+BEGINNER_CODE = "32222-222EJ"
+
+
+async def _beginner(pilot: Pilot[Any]) -> None:
+    await settle(pilot)
+    await pilot.press("3")  # bid 3: landlord, to lead
+    await settle(pilot)
+    await pilot.press(*"jjjqqq")
+    await pilot.pause()
+
+
+def test_beginner_airplane_refused(snap_compare: SnapCompare) -> None:
+    """At the beginners' table two consecutive trios are no play, and the status line
+    says they go one trio at a time."""
+    app = make_app(BEGINNER_CODE, rules=profile("beginner"))
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_beginner)
+
+
 #: You open and, bidding 3, are landlord holding a wild card: under ``laizi`` the 10s
 #: are wild after the kitty; under ``tiandi`` the 10s from the auction, then the kings.
 WILD_CODE = "32222-222WW"
