@@ -24,6 +24,7 @@ from doudizhu_tui.core.wild import (
     default_wild_reading,
     legal_plays_wild,
 )
+from doudizhu_tui.core.wild_moves import _readings
 
 DECK = [r for r in Rank if r <= Rank.TWO for _ in range(4)] + [Rank.BLACK_JOKER, Rank.RED_JOKER]
 PROFILES = [
@@ -215,3 +216,29 @@ def test_the_plays_come_kind_by_kind_in_the_same_order_every_time() -> None:
         order = list(dict.fromkeys(kinds))  # each kind once, as first met
         assert kinds == sorted(kinds, key=order.index), "a kind split in two"
         assert order == sorted(order, key=list(Kind).index)  # classic rules: enum order
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    wild=st.lists(st.sampled_from(WILDABLE_RANKS), min_size=1, max_size=2, unique=True),
+    wilds=st.integers(0, 4),
+    few=st.integers(1, 4),
+    extra=st.integers(0, 8),
+    seed=st.integers(0, 10_000),
+    rules=st.sampled_from(PROFILES_TOO),
+)
+def test_the_readings_of_a_selection_are_its_leads_of_every_card(
+    wild: list[Rank], wilds: int, few: int, extra: int, seed: int, rules: RuleProfile
+) -> None:
+    """``wild_moves._readings`` (the leads of a selection that take all of it, built for
+    one length a kind) reads a selection as trying every assignment of its wilds does;
+    the selections are drawn from a few ranks, so that they often are plays."""
+    rng = random.Random(seed)
+    ranks = tuple(wild)
+    naturals = rng.sample(sorted({r for r in DECK if r not in ranks}), few)
+    pool = [r for r in DECK if r in naturals]
+    cards = rng.sample([r for r in DECK if r in ranks], wilds)
+    cards += rng.sample(pool, min(len(pool), max(0 if wilds else 1, extra)))
+    got = _readings(cards, ranks, rules)
+    assert len(got) == len(set(got))
+    assert set(got) == set(_classify_wild_slow(cards, ranks, rules))

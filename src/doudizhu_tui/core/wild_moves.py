@@ -34,7 +34,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from .cards import RANK_BY_VALUE, Card, Rank, counts_of
-from .combos import Kind, Play
+from .combos import Kind, Play, classify_counts
 from .moves import legal_plays_counts, plays_of_kind
 from .rules import CLASSIC, RuleProfile
 
@@ -156,6 +156,25 @@ def legal_plays_wild(
     return _Generator(nat, owned, w, rules).run(last)
 
 
+def _readings(
+    cards: Iterable[Card | Rank], wild_ranks: Sequence[Rank], rules: RuleProfile = CLASSIC
+) -> list[Play]:
+    """Every reading of a selection whose cards of ``wild_ranks`` are wild (what
+    :func:`.wild.classify_wild` lists): the leads of the selection taken as a hand that
+    take all of its cards, built only for the kinds and lengths that many cards make."""
+    counts = counts_of(cards)
+    nat = list(counts)
+    owned: list[tuple[int, int]] = []
+    for r in sorted({int(r) for r in wild_ranks}):
+        if nat[r]:
+            owned.append((r, nat[r]))
+        nat[r] = 0
+    w = sum(c for _, c in owned)
+    if not w:
+        return classify_counts(nat, rules)
+    return _Generator(nat, owned, w, rules).run_size(sum(counts))
+
+
 def _without_wilds(nat: list[int], last: Play | None, rules: RuleProfile) -> list[Play]:
     """The plays of a hand holding no wild card: the classic ones, but a natural bomb
     beats every soft bomb and no wild bomb."""
@@ -186,6 +205,30 @@ class _Generator:
         self._singles_all: dict[tuple[int, int], list[tuple[int, tuple[Rank, ...]]]] = {}
         self._singles: dict[tuple[int, int, int], list[tuple[Rank, ...]]] = {}
         self._pairs: dict[tuple[int, int], list[_PairOption]] = {}
+
+    def run_size(self, size: int) -> list[Play]:
+        """The leads of exactly ``size`` cards: one length a kind at most."""
+        rules = self.rules
+        for kind in _LEAD_KINDS:
+            if kind in _AIRPLANES and not rules.airplanes:
+                continue
+            if kind in _SHUTTLES and not rules.space_shuttle:
+                continue
+            if kind is Kind.BOMB:
+                if size == 4:
+                    self._bombs(0, 0)
+            elif kind is Kind.ROCKET:
+                if size == 2:
+                    self._rocket()
+            else:
+                width, shortest, wings = _SHAPE[kind]
+                if shortest:  # a run of k ranks: (width + wing cards) a rank
+                    k, left = divmod(size, width + wings)
+                    if not left and k >= shortest:
+                        self._kind(kind, 0, k)
+                elif size == width + wings * (2 if width == 4 else 1 if wings else 0):
+                    self._kind(kind, 0, 0)
+        return self.out
 
     def run(self, last: Play | None) -> list[Play]:
         rules = self.rules
