@@ -293,7 +293,7 @@ def test_r44_the_position_builder_checks_the_wild_ranks() -> None:
         Game.from_position(hands=[YOU_20, RIGHT_17, None], rules=LAIZI, wild_ranks="BJ")
 
 
-def test_r30_a_saved_wild_play_reads_back_the_same() -> None:
+def test_r30_a_saved_wild_play_replays_the_same() -> None:
     game = _wild_position()
     (straight,) = [
         p for p in classify_wild(parse_ranks("5 9 10 J Q K"), (Rank.FIVE,)) if p.rank == Rank.KING
