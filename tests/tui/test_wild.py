@@ -317,3 +317,21 @@ def test_watch_marks_the_wild_cards_and_names_the_wild_rank() -> None:
     assert "straight 5-6-7-8-[9]" in text
     assert "10* 10*" in text and "Wild: 10" in text
     assert shown[0].wild_ranks == () and shown[-1].wild_ranks == (Rank.TEN,)
+
+
+def test_hints_at_a_wild_table_are_the_sensible_readings_not_every_one() -> None:
+    """The lead's hints at a wildcard table: every kind, rank and length the hand can
+    lead is offered once or twice (fewest wilds, cheapest kickers), each a legal play,
+    instead of every reading of every wild."""
+    from doudizhu_tui.tui.view import hint_cycle
+
+    game = Game(parse_code(WILD_CODE), profile("tiandi"))
+    game.apply(BidAction(3))
+    obs = observe(game, Seat.YOU)
+    legal = set(obs.legal_plays)
+    hints = hint_cycle(obs)
+    plays = [p for p in hints if p is not None]
+    assert plays and all(p in legal for p in plays)
+    assert len(hints) * 4 < len(legal)
+    heads = {(p.kind, p.rank, p.length) for p in legal}
+    assert heads == {(p.kind, p.rank, p.length) for p in plays}

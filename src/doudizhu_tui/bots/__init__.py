@@ -19,5 +19,14 @@ action out) and the levels ``easy``, ``normal``, ``hard``.
 
 from .advice import HandRating, advice_line, rate_hand
 from .registry import LEVELS, UnknownControllerError, resolve
+from .wilds import hint_plays
 
-__all__ = ["LEVELS", "HandRating", "UnknownControllerError", "advice_line", "rate_hand", "resolve"]
+__all__ = [
+    "LEVELS",
+    "HandRating",
+    "UnknownControllerError",
+    "advice_line",
+    "hint_plays",
+    "rate_hand",
+    "resolve",
+]

@@ -57,6 +57,7 @@ from .shapes import shapes_of
 __all__ = [
     "could_beat",
     "held_wilds",
+    "hint_plays",
     "quick_virtual",
     "ranks_of",
     "virtual_hand",
@@ -164,6 +165,15 @@ def condense(counts: Sequence[int], plays: Sequence[Play], wilds: Wilds) -> list
             continue
         out.extend(e[3] for e in group[:keep])
     return out
+
+
+def hint_plays(
+    counts: Sequence[int], plays: Sequence[Play], wild_ranks: Sequence[Rank]
+) -> list[Play]:
+    """The plays worth offering as hints at a wildcard table: :func:`condense` of the
+    legal ``plays`` (the fewest wilds, the cheapest kickers per kind, rank and length),
+    so ``h`` steps through dozens of sensible plays, not thousands of readings."""
+    return condense(counts, plays, tuple(int(r) for r in wild_ranks))
 
 
 def _strength(p: Play, wilds: Wilds) -> tuple[int, int, int, int]:

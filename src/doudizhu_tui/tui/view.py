@@ -14,7 +14,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from ..bots import rate_hand, resolve
+from ..bots import hint_plays, rate_hand, resolve
 from ..core import (
     CLASSIC,
     Bid,
@@ -397,8 +397,13 @@ def hint_cycle(obs: Observation) -> list[Play | None]:
     """The hints of the person's turn in the card play, in the order ``h`` shows them:
     first what the Normal computer would do in their seat (None: pass, when it would
     hold back although something beats the table), then every legal play from small
-    to large.  Empty when nothing beats the play on the table."""
-    plays = hint_order(obs.legal_plays)
+    to large (at a wildcard table the sensible readings: the fewest wilds and the
+    cheapest kickers for each kind and rank).  Empty when nothing beats the play on the
+    table."""
+    legal = obs.legal_plays
+    if obs.wild_ranks:
+        legal = tuple(hint_plays(obs.hand_counts(), legal, obs.wild_ranks))
+    plays = hint_order(legal)
     if not plays:
         return []
     choice = normal_choice(obs)
