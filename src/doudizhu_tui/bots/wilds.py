@@ -393,25 +393,21 @@ def _realize(
     cards: list[list[int]] = [[] for _ in moves]
     pending: list[list[int]] = [[] for _ in moves]
     mains = [list(m.main) for m in moves]
+    kicks: list[list[Rank]] = []
     for i, m in enumerate(moves):
         kick = list(m.ranks)
         for r in mains[i]:
             kick.remove(r)
-        for rank in kick:
-            v = int(rank)
-            if nat[v]:
-                nat[v] -= 1
-                cards[i].append(v)
-            else:
-                pending[i].append(v)
-    for i in range(len(moves)):
-        for rank in mains[i]:
-            v = int(rank)
-            if nat[v]:
-                nat[v] -= 1
-                cards[i].append(v)
-            else:
-                pending[i].append(v)
+        kicks.append(kick)
+    for parts in (kicks, mains):  # the kickers take natural cards first, then the mains
+        for i, ranks in enumerate(parts):
+            for rank in ranks:
+                v = int(rank)
+                if nat[v]:
+                    nat[v] -= 1
+                    cards[i].append(v)
+                else:
+                    pending[i].append(v)
     for i in range(len(moves)):
         for v in pending[i]:
             a = v if own.get(v, 0) else max(own, key=lambda x: (own[x], x))
