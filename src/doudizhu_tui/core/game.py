@@ -21,7 +21,7 @@ from enum import Enum
 
 from .auction import ROB_MOVES, Auction, RobAuction, RobMove
 from .cards import Card, Rank, counts_of, format_cards, format_ranks, parse_ranks
-from .combos import Kind, Play, beats, classify, default_reading, kind_refused
+from .combos import Kind, Play, beats, classify, kind_refused
 from .deal import Deal, DealCode, code_from_number, deal_cards, opening_seat
 from .events import (
     Action,
@@ -43,6 +43,7 @@ from .events import (
 )
 from .moves import legal_plays_counts
 from .position import CardsSpec, HistoryItem, PositionError, plan_position
+from .reasons import choose_reading, playable_readings
 from .rules import CLASSIC, RuleProfile
 from .scoring import settle
 from .seats import Role, Seat
@@ -51,7 +52,6 @@ from .wild import (
     bomb_class,
     cards_of,
     classify_wild,
-    default_wild_reading,
     draw_wild_ranks,
     legal_plays_wild,
     why_not_wild,
@@ -136,10 +136,6 @@ class Game:
         self._wild_draw: tuple[Rank, ...] = (
             draw_wild_ranks(code, rules.wildcards) if wild_draw is None else tuple(wild_draw)
         )
-        if len(self._wild_draw) != rules.wildcards or len(set(self._wild_draw)) != len(
-            self._wild_draw
-        ):
-            raise ValueError(f"the profile has {rules.wildcards} different wild ranks")
         if rules.wildcards == 2:
             self._show_wild_rank()
         #: The auction so far: (seat, amount), 0 for a pass (empty in a rob auction).
@@ -431,17 +427,7 @@ class Game:
             if refused:
                 raise IllegalAction(refused)
             raise IllegalAction(f"{format_ranks(play.ranks)} cannot be read as a {play.kind.label}")
-        hand = self.hands[self._turn]
-        if action.cards is None:
-            cards = _pick(hand, play.ranks)
-            if cards is None:
-                raise IllegalAction(f"the hand does not hold {play.label()}")
-        else:
-            cards = tuple(sorted(action.cards))
-            if sorted(c.rank for c in cards) != list(play.ranks):
-                raise IllegalAction("the cards named do not match the play")
-            if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
-                raise IllegalAction("those cards are not all in the hand")
+        cards = _take(self.hands[self._turn], play.ranks, action.cards, play.label())
         if self.trick is not None and not beats(play, self.trick[1]):
             raise IllegalAction(_not_beating(play, self.trick[1]))
         return cards
@@ -467,16 +453,7 @@ class Game:
             raise IllegalAction("the wilds named are not cards of the play") from None
         if any(r not in self.wild_ranks for r in play.wild_cards):
             raise IllegalAction("only cards of the wild ranks stand for other ranks")
-        if action.cards is None:
-            cards = _pick(hand, taken)
-            if cards is None:
-                raise IllegalAction(f"the hand does not hold {format_ranks(taken)}")
-        else:
-            cards = tuple(sorted(action.cards))
-            if sorted(c.rank for c in cards) != sorted(taken):
-                raise IllegalAction("the cards named do not match the play")
-            if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
-                raise IllegalAction("those cards are not all in the hand")
+        cards = _take(hand, taken, action.cards, format_ranks(taken))
         head = (play.kind, play.rank, play.length)
         found = [
             p
@@ -615,17 +592,33 @@ def _reading(
 ) -> Play | None:
     """The reading of ``cards`` a seat would play: the default one (R15, R47) that beats
     the table if any does (R20); None if the cards are no play."""
-    if wild_ranks:
-        found = classify_wild(cards, wild_ranks, rules)
-        if trick is not None:
-            found = [p for p in found if beats_wild(p, trick[1])] or found
-        return default_wild_reading(found) if found else None
-    readings = classify(cards, rules)
+    readings = playable_readings(cards, None, rules, wild_ranks)
     if not readings:
         return None
     if trick is not None:
-        readings = [p for p in readings if beats(p, trick[1])] or readings
-    return default_reading(readings)
+        beating = [p for p in readings if beats_wild(p, trick[1])]
+        if beating:
+            return choose_reading(beating, trick[1])
+    return choose_reading(readings)
+
+
+def _take(
+    hand: Sequence[Card], ranks: Sequence[Rank], named: Sequence[Card] | None, what: str
+) -> tuple[Card, ...]:
+    """The cards a play of ``ranks`` (lowest first) takes from the hand: the ones
+    ``named``, or the first of each rank; :class:`IllegalAction` if the hand lacks them
+    (``what`` names the play in the message)."""
+    if named is None:
+        cards = _pick(hand, ranks)
+        if cards is None:
+            raise IllegalAction(f"the hand does not hold {what}")
+        return cards
+    cards = tuple(sorted(named))
+    if [c.rank for c in cards] != list(ranks):
+        raise IllegalAction("the cards named do not match the play")
+    if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
+        raise IllegalAction("those cards are not all in the hand")
+    return cards
 
 
 def _pick(hand: Sequence[Card], ranks: Iterable[Rank]) -> tuple[Card, ...] | None:
