@@ -94,59 +94,29 @@ def explain(
         limit = 1 if r.is_joker else 4
         if counts[r] > limit:
             return f"there are only {limit} cards of rank {r.symbol}, not {counts[r]}"
-    if wild_ranks:
-        return _explain_wild(items, counts, last, rules, wild_ranks)
-    readings = playable_readings(items, None, rules)
+    readings = playable_readings(items, None, rules, wild_ranks)
     if not readings:
+        wild = sum(counts[r] for r in wild_ranks)
+        if wild:
+            them = "the wild stands" if wild == 1 else "the wilds stand"
+            return f"these cards make no play, whatever {them} for"
         return _off_reason(counts, rules) or _shape_reason(counts, rules)
-    if last is None:
-        return None
-    if any(beats(p, last) for p in readings):
-        return None
-    play = default_reading(readings)
-    if last.kind is Kind.ROCKET:
-        return "nothing beats the rocket"
-    if last.kind is Kind.BOMB:
-        if play.kind is Kind.BOMB:
-            return f"bomb {play.label()} does not beat bomb {last.label()}"
-        return f"only a higher bomb or the rocket beats bomb {last.label()}"
-    same_shape = [p for p in readings if p.kind is last.kind and p.length == last.length]
-    if same_shape:
-        return f"{default_reading(same_shape).label()} does not beat {last.label()}"
-    mine = f"{play.size}-card {play.kind.label}" if play.kind.is_chain else play.kind.label
-    return f"a {mine} cannot beat {last.describe()}: play a {_shape_name(last)} or a bomb"
-
-
-def _explain_wild(
-    items: list[Card | Rank],
-    counts: list[int],
-    last: Play | None,
-    rules: RuleProfile,
-    wild_ranks: Sequence[Rank],
-) -> str | None:
-    """:func:`explain` at a table with wild ranks: any reading of the wilds may be
-    played, and bombs beat by class (R46)."""
-    wild = sum(counts[r] for r in wild_ranks)
-    readings = classify_wild(items, wild_ranks, rules)
-    if not readings:
-        if not wild:
-            return _off_reason(counts, rules) or _shape_reason(counts, rules)
-        them = "the wild stands" if wild == 1 else "the wilds stand"
-        return f"these cards make no play, whatever {them} for"
+    # Without wilds beats_wild is beats and choose_reading is the default reading (R15).
     if last is None or any(beats_wild(p, last) for p in readings):
         return None
     if last.kind is Kind.ROCKET:
         return "nothing beats the rocket"
-    bombs = [p for p in readings if p.kind is Kind.BOMB]
     if last.kind is Kind.BOMB:
+        bombs = [p for p in readings if p.kind is Kind.BOMB]
         if bombs:
             best = max(bombs, key=lambda p: (bomb_class(p), p.rank))
-            return why_not_wild(best, last) or f"bomb {best.label()} does not beat {last.label()}"
+            reason = why_not_wild(best, last) if wild_ranks else None
+            return reason or f"bomb {best.label()} does not beat bomb {last.label()}"
         return f"only a higher bomb or the rocket beats bomb {last.label()}"
     same_shape = [p for p in readings if p.kind is last.kind and p.length == last.length]
     if same_shape:
-        return f"{default_wild_reading(same_shape).label()} does not beat {last.label()}"
-    play = default_wild_reading(readings)
+        return f"{choose_reading(same_shape).label()} does not beat {last.label()}"
+    play = choose_reading(readings)
     mine = f"{play.size}-card {play.kind.label}" if play.kind.is_chain else play.kind.label
     return f"a {mine} cannot beat {last.describe()}: play a {_shape_name(last)} or a bomb"
 
