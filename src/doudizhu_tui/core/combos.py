@@ -199,31 +199,33 @@ class Play(NamedTuple):
         """The kind and the cards, e.g. ``trio+single 9-9-9+3``."""
         return f"{self.kind.label} {self.label()}"
 
+    def marked(self) -> tuple[list[str], list[str]]:
+        """The symbols of the main part and of the kickers, lowest first, each wild in
+        brackets as the rank it stood for: ``(['9', '9', '[9]'], ['3'])``."""
+        if not self.wilds:
+            return [r.symbol for r in self.main], [r.symbol for r in self.kickers]
+        marked = list(self.wilds)
+
+        def symbols(ranks: tuple[Rank, ...]) -> list[str]:
+            out: list[str] = []
+            for r in reversed(ranks):  # the wilds are the highest cards of a rank
+                if r in marked:
+                    marked.remove(r)
+                    out.append(f"[{r.symbol}]")
+                else:
+                    out.append(r.symbol)
+            return out[::-1]
+
+        kickers = symbols(self.kickers)  # the kickers take the wilds first
+        return symbols(self.main), kickers
+
     def label(self) -> str:
         """The cards joined for reading, main part first: ``9-9-9+3``, ``Q-Q``; a wild
         shows in brackets as the rank it stood for: ``9-9-[9]+3``."""
-        if self.wilds:
-            marked = list(self.wilds)
-
-            def symbols(ranks: tuple[Rank, ...]) -> list[str]:
-                out: list[str] = []
-                for r in reversed(ranks):  # the wilds are the highest cards of a rank
-                    if r in marked:
-                        marked.remove(r)
-                        out.append(f"[{r.symbol}]")
-                    else:
-                        out.append(r.symbol)
-                return out[::-1]
-
-            kicker_symbols = symbols(self.kickers)
-            main_symbols = symbols(self.main)
-        else:
-            main_symbols = [r.symbol for r in self.main]
-            kicker_symbols = [r.symbol for r in self.kickers]
-        main = "-".join(main_symbols)
-        if kicker_symbols:
-            return main + "+" + "-".join(kicker_symbols)
-        return main
+        main, kickers = self.marked()
+        if kickers:
+            return "-".join(main) + "+" + "-".join(kickers)
+        return "-".join(main)
 
     def __str__(self) -> str:
         """The cards in the text notation, main part first (parse_cards reads it back)."""

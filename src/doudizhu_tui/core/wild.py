@@ -150,15 +150,8 @@ def cards_of(play: Play) -> tuple[Rank, ...]:
 def show(play: Play) -> str:
     """The play as the table shows it, each wild in brackets as the rank it stood for:
     ``7 8 9 [10] J``; main part first."""
-    marked = list(play.wilds)
-    out: list[str] = []
-    for r in reversed((*play.main, *play.kickers)):
-        if r in marked:
-            marked.remove(r)
-            out.append(f"[{r.symbol}]")
-        else:
-            out.append(r.symbol)
-    return " ".join(reversed(out))
+    main, kickers = play.marked()
+    return " ".join(main + kickers)
 
 
 def _sorted_ranks(counts: dict[int, int]) -> tuple[Rank, ...]:
