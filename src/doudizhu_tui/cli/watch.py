@@ -33,9 +33,9 @@ from ..core import (
     RuleProfile,
     Seat,
     Settled,
-    format_cards,
 )
 from ..store.codec import describe_event
+from ..tui.view import mark_cards
 
 __all__ = ["KEY_HELP", "Frame", "frames", "print_frames", "render_frame", "step_through"]
 
@@ -128,13 +128,6 @@ def _frame(game: Game, step: int, steps: int, caption: str, last: Sequence[str])
     )
 
 
-def _cards(cards: Iterable[Card], wild_ranks: Sequence[Rank]) -> str:
-    """Cards in the text notation, each wild one marked ``*`` (``3 10* K``)."""
-    if not wild_ranks:
-        return format_cards(cards)
-    return " ".join(c.rank.symbol + ("*" if c.rank in wild_ranks else "") for c in sorted(cards))
-
-
 def render_frame(frame: Frame) -> RenderableType:
     """One frame: a table of the three hands, the kitty, the stake and the caption."""
     table = Table(
@@ -154,7 +147,7 @@ def render_frame(frame: Frame) -> RenderableType:
         if frame.landlord is not None:
             role = "landlord" if seat == frame.landlord else "peasant"
         hand = frame.hands[seat]
-        cell = Text(_cards(hand, frame.wild_ranks) or "-")
+        cell = Text(mark_cards(hand, frame.wild_ranks) or "-")
         if frame.last[seat]:
             cell.append(f"\n  {frame.last[seat]}", style="italic")
         table.add_row(
@@ -164,7 +157,7 @@ def render_frame(frame: Frame) -> RenderableType:
             cell,
         )
     lines: list[RenderableType] = [table]
-    kitty = _cards(frame.kitty, frame.wild_ranks)
+    kitty = mark_cards(frame.kitty, frame.wild_ranks)
     if frame.kitty_to is None:
         lines.append(Text(f"Kitty: {kitty} (face down)"))
     else:
