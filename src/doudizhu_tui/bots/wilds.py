@@ -52,6 +52,7 @@ from .analysis import (
     fewest_split,
     move_cost,
 )
+from .movegen import _KICKERS
 from .shapes import shapes_of
 
 __all__ = [
@@ -73,19 +74,8 @@ Wilds = tuple[int, ...]
 _R: tuple[Rank, ...] = tuple(RANK_BY_VALUE[v] or Rank.THREE for v in range(18))
 _BOMB = Kind.BOMB
 _ROCKET = Kind.ROCKET
-#: The kinds with kickers.
-_WINGED = frozenset(
-    {
-        Kind.TRIO_SINGLE,
-        Kind.TRIO_PAIR,
-        Kind.AIRPLANE_SINGLES,
-        Kind.AIRPLANE_PAIRS,
-        Kind.FOUR_TWO_SINGLES,
-        Kind.FOUR_TWO_PAIRS,
-        Kind.SPACE_SHUTTLE_SINGLES,
-        Kind.SPACE_SHUTTLE_PAIRS,
-    }
-)
+#: The kinds with kickers (movegen's list of them, as a set).
+_WINGED = frozenset(_KICKERS)
 #: Plays kept per kind, main rank and length: with kickers, and without.
 KEEP_WINGED, KEEP_PLAIN = 2, 1
 #: The beam of the split search (partial assignments of the wilds kept per step).
