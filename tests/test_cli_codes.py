@@ -14,6 +14,7 @@ from click.testing import CliRunner
 
 from doudizhu_tui import cli
 from doudizhu_tui.core import Game, Seat, parse_code, parse_table_code
+from doudizhu_tui.core.seats import next_seat
 from doudizhu_tui.tui.app import DouDizhuApp
 
 DEAL = "3226B-Q524C"
@@ -60,7 +61,7 @@ def test_r7_play_with_a_code_starts_a_session_under_the_codes_table(
 
 def test_r7_a_rotated_opener_comes_back(started: list[DouDizhuApp]) -> None:
     natural = Game(parse_code(DEAL)).first_bidder
-    other = natural.next
+    other = next_seat(natural, 3)
     code = f"{DEAL}:older:easy:{other.label.lower()}"
     result = _invoke(["replay", code, "--pace", "0"])
     assert result.exit_code == 0, result.output

@@ -56,9 +56,12 @@ class Table:
         factories: Mapping[Seat, ControllerFactory],
     ) -> None:
         self.game = game
-        self._rngs = {seat: controller_rng(game.code, seat) for seat in factories}
+        seats = game.rules.seats  # a factory for a seat the table lacks is not used
+        self._rngs = {seat: controller_rng(game.code, seat) for seat in factories if seat in seats}
         self.controllers: dict[Seat, SeatController] = {
-            seat: factory(seat, self._rngs[seat]) for seat, factory in factories.items()
+            seat: factory(seat, self._rngs[seat])
+            for seat, factory in factories.items()
+            if seat in seats
         }
 
     @property
@@ -115,7 +118,7 @@ def play_deal(
     first_bidder: Seat | None = None,
 ) -> Game:
     """Play a whole deal with a controller in every seat and return the ended game."""
-    if set(factories) != set(Seat):
+    if not set(rules.seats) <= set(factories):
         raise ValueError("play_deal needs a controller for every seat")
     table = Table(Game(code, rules, first_bidder), factories)
     table.run()

@@ -22,6 +22,7 @@ from doudizhu_tui.core import (
     code_from_number,
     observe,
 )
+from doudizhu_tui.core.seats import seats_of
 from doudizhu_tui.table import ControllerError, Table, controller_rng, play_deal
 
 
@@ -70,14 +71,14 @@ def _no_auction(code: int, factories: dict[Seat, ControllerFactory]) -> Game:
 
 
 def test_hard_plays_a_full_search_deal_legally() -> None:
-    game = _no_auction(77, {s: resolve("hard") for s in Seat})
+    game = _no_auction(77, {s: resolve("hard") for s in seats_of(3)})
     assert len(game.actions) > 20
 
 
 def _positions(code: int, count: int) -> list[Observation]:
     """Observations of the seats to act along a deal played by Normal."""
     game = Game(code_from_number(code))
-    bots = {s: NormalBot(s, controller_rng(game.code, s)) for s in Seat}
+    bots = {s: NormalBot(s, controller_rng(game.code, s)) for s in seats_of(3)}
     out = []
     while not game.over:
         seat = game.turn
@@ -102,7 +103,7 @@ def test_same_position_and_seed_give_the_same_decision(bot: type) -> None:
 @pytest.mark.usefixtures("quick_hard")
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_a_deal_replays_identically(level: str) -> None:
-    factories = {s: resolve(level) for s in Seat}
+    factories = {s: resolve(level) for s in seats_of(3)}
     first = _no_auction(404, factories)
     second = _no_auction(404, factories)
     assert first.actions == second.actions
@@ -139,7 +140,7 @@ def test_registry_knows_the_levels() -> None:
 
 def test_registry_loads_an_outside_controller() -> None:
     factory = resolve("tests.bots.outside_controller:make")
-    game = play_deal(code_from_number(3), {s: factory for s in Seat})
+    game = play_deal(code_from_number(3), {s: factory for s in seats_of(3)})
     assert game.over
 
 
@@ -163,7 +164,7 @@ def test_an_illegal_choice_reaches_the_gate_and_fails_loudly(
     # A policy bug (here: a pass when the seat must lead) is not replaced by a legal
     # action: the bot returns what it chose and the table refuses it, naming the seat.
     monkeypatch.setattr(normal, "choose", lambda view: None)
-    table = Table(Game(code_from_number(21)), {s: resolve("normal") for s in Seat})
+    table = Table(Game(code_from_number(21)), {s: resolve("normal") for s in seats_of(3)})
     for amount in (1, 0, 0):
         table.game.apply(BidAction(amount))
     leader = table.game.turn

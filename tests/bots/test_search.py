@@ -11,11 +11,11 @@ from doudizhu_tui.core import (
     BidAction,
     Game,
     PlayAction,
-    Seat,
     code_from_number,
     observe,
 )
 from doudizhu_tui.core.cards import counts_of
+from doudizhu_tui.core.seats import next_seat, seats_of
 
 from .positions import play_of
 
@@ -37,10 +37,10 @@ def test_unseen_cards_are_exactly_the_hidden_ones() -> None:
     game = _game_after_a_kitty_card_is_played()
     landlord = game.landlord
     assert landlord is not None
-    seat = landlord.next
+    seat = next_seat(landlord, 3)
     obs = observe(game, seat)
     hidden = [0] * 18
-    for s in Seat:
+    for s in seats_of(3):
         if s != seat:
             for c in game.hands[s]:
                 hidden[c.rank] += 1
@@ -53,7 +53,7 @@ def test_samples_fit_the_card_counts_and_the_known_kitty() -> None:
     game = _game_after_a_kitty_card_is_played()
     landlord = game.landlord
     assert landlord is not None
-    seat = landlord.next
+    seat = next_seat(landlord, 3)
     obs = observe(game, seat)
     view = view_of(obs)
     unseen = obs.unseen_counts()
@@ -65,8 +65,8 @@ def test_samples_fit_the_card_counts_and_the_known_kitty() -> None:
         assert hands[seat] == obs.hand_counts()
         assert [sum(h) for h in hands] == list(obs.cards_left)
         assert all(hands[landlord][r] >= known[r] for r in range(18))
-        others = [hands[s][r] for s in Seat if s != seat for r in range(18)]
-        total = [sum(hands[s][r] for s in Seat if s != seat) for r in range(18)]
+        others = [hands[s][r] for s in seats_of(3) if s != seat for r in range(18)]
+        total = [sum(hands[s][r] for s in seats_of(3) if s != seat) for r in range(18)]
         assert total == [u + k for u, k in zip(unseen, known, strict=True)]
         assert min(others) >= 0
 

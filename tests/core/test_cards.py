@@ -100,9 +100,9 @@ def test_r1_jokers_have_no_suit_and_other_cards_have_one() -> None:
             assert len({c.suit for c in pack if c.rank is rank}) == 4
 
 
-@pytest.mark.parametrize("bad", [-1, 54, 100])
+@pytest.mark.parametrize("bad", [-1, 108, 200])
 def test_card_from_id_outside_the_pack_is_refused(bad: int) -> None:
-    """There is no card number outside 0..53."""
+    """There is no card number outside 0..107 (two packs of 54)."""
     with pytest.raises(CardError, match=str(bad)):
         Card.from_id(bad)
 

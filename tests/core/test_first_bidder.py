@@ -24,6 +24,7 @@ from doudizhu_tui.core import (
     opening_seat,
     parse_profile,
 )
+from doudizhu_tui.core.seats import next_seat, seats_of
 
 HEARTS = 1  # the suit index of hearts
 HEART_THREE = RuleProfile(first_bidder="heart-three")
@@ -35,7 +36,7 @@ CODES = [code_from_number(n * 7919 + 3) for n in range(400)]
 def holder(code: DealCode, card: Card) -> Seat | None:
     """The seat dealt ``card``, or None if it lies in the kitty."""
     deal = deal_cards(code)
-    return next((s for s in Seat if card in deal.hands[s]), None)
+    return next((s for s in seats_of(3) if card in deal.hands[s]), None)
 
 
 def test_r37_the_first_bidder_option_takes_four_values() -> None:
@@ -128,7 +129,7 @@ def test_r37_under_rotate_a_thrown_in_deal_still_moves_the_opening_bid_on() -> N
         ends(game)
     assert openers[0] == deal_cards(CODES[5]).first_bidder
     for before, after in itertools.pairwise(openers):
-        assert after == before.next
+        assert after == next_seat(before, 3)
 
 
 @pytest.mark.parametrize("rules", [HEART_THREE, RANDOM], ids=["heart-three", "random"])

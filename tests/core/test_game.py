@@ -40,6 +40,7 @@ from doudizhu_tui.core import (
     plays_of_kind,
     replay,
 )
+from doudizhu_tui.core.seats import next_seat, seats_of
 
 Policy = Callable[[Game], Action]
 
@@ -111,16 +112,16 @@ def test_r8_the_auction_is_one_circuit_from_the_first_bidder() -> None:
     first = game.first_bidder
     assert game.legal_actions() == [BidAction(0), BidAction(1), BidAction(2), BidAction(3)]
     game.apply(BidAction(1))
-    assert game.turn == first.next
+    assert game.turn == next_seat(first, 3)
     assert game.legal_actions() == [BidAction(0), BidAction(2), BidAction(3)]
     game.apply(BidAction(2))
     assert game.legal_actions() == [BidAction(0), BidAction(3)]
     game.apply(BidAction(0))
     assert game.phase is Phase.PLAY
-    assert game.landlord == first.next
+    assert game.landlord == next_seat(first, 3)
     assert game.bid == 2
     bids = [(e.seat, e.amount) for e in game.log if isinstance(e, Bid)]
-    assert bids == [(first, 1), (first.next, 2), (first.next.next, 0)]
+    assert bids == [(first, 1), (next_seat(first, 3), 2), (next_seat(next_seat(first, 3), 3), 0)]
 
 
 @pytest.mark.parametrize(
@@ -158,7 +159,7 @@ def test_r9_the_landlord_takes_the_kitty_and_leads() -> None:
         assert len(game.hands[landlord]) == 20
         assert sorted([*hands_before[landlord], *game.kitty]) == game.hands[landlord]
         assert list(game.counts(landlord)) == counts_of(game.hands[landlord])
-        for seat in Seat:
+        for seat in seats_of(3):
             if seat != landlord:
                 assert game.hands[seat] == hands_before[seat]
         assert game.turn == landlord
@@ -223,7 +224,7 @@ def test_refused_bids_leave_the_state_unchanged() -> None:
     _assert_refused(game, PassAction(), "after the auction")
     single = classify(parse_ranks("3"))[0]
     _assert_refused(game, PlayAction(single), "after the auction")
-    assert game.turn == game.first_bidder.next
+    assert game.turn == next_seat(game.first_bidder, 3)
 
 
 def test_r21_the_leader_cannot_pass() -> None:
@@ -246,7 +247,7 @@ def test_refused_plays_leave_the_state_unchanged() -> None:
     held = hand[0].rank
     fake = Play(Kind.PAIR, held, 1, (held, held, held))
     _assert_refused(game, PlayAction(fake), "cannot be read")
-    other_seat = seat.next
+    other_seat = next_seat(seat, 3)
     foreign = game.hands[other_seat][0]
     _assert_refused(
         game, PlayAction(classify([foreign.rank])[0], (foreign,)), "not all in the hand"
@@ -307,10 +308,10 @@ def test_r23_two_passes_clear_the_table_and_the_last_player_leads() -> None:
     leader = game.turn
     game.apply(lowest_single(game))
     first_pass = game.apply(PassAction())
-    assert first_pass == (Passed(leader.next, False),)  # type: ignore[union-attr]
+    assert first_pass == (Passed(next_seat(leader, 3), False),)  # type: ignore[union-attr]
     assert game.trick is not None
     second_pass = game.apply(PassAction())
-    assert second_pass == (Passed(leader.next.next, True),)  # type: ignore[union-attr]
+    assert second_pass == (Passed(next_seat(next_seat(leader, 3), 3), True),)  # type: ignore[union-attr]
     assert game.trick is None
     assert game.turn == leader
     assert PassAction() not in game.legal_actions()
@@ -412,7 +413,7 @@ def test_r27_spring_at_bid_one_with_no_bombs_is_worth_20() -> None:
         s = settlement_of(game).settlement
         assert s.spring
         assert (s.multiplier, s.value) == (2, 20)
-        assert s.scores == tuple(40 if seat == landlord else -20 for seat in Seat)
+        assert s.scores == tuple(40 if seat == landlord else -20 for seat in seats_of(3))
         assert settlement_of(game).winner == landlord
         return
     raise AssertionError("no deal found")  # pragma: no cover
@@ -437,7 +438,7 @@ def test_r25_no_spring_when_a_peasant_played_once() -> None:
         assert s.landlord_won
         assert not s.spring and not s.reverse_spring
         assert s.multiplier == 2 ** (s.bombs + s.rockets)
-        assert game.plays_made[landlord.next] == 1  # type: ignore[union-attr]
+        assert game.plays_made[next_seat(landlord, 3)] == 1  # type: ignore[union-attr]
         return
     raise AssertionError("no deal found")  # pragma: no cover
 
@@ -447,7 +448,7 @@ def _peasant_runs_out() -> Policy:
     after the landlord answers and then leads its biggest plays until it is out."""
 
     def policy(game: Game) -> Action:
-        runner = game.landlord.next  # type: ignore[union-attr]
+        runner = next_seat(game.landlord, 3)  # type: ignore[union-attr]
         if game.turn != runner:
             return PassAction()
         if game.trick is None:
@@ -475,9 +476,9 @@ def test_r25_reverse_spring_when_the_landlord_played_only_the_opening_lead() -> 
         assert s.multiplier == 2 ** (s.bombs + s.rockets) * 2
         assert s.value == 10 * 2 * s.multiplier
         assert s.scores[landlord] == -2 * s.value  # type: ignore[index]
-        assert all(s.scores[p] == s.value for p in Seat if p != landlord)
+        assert all(s.scores[p] == s.value for p in seats_of(3) if p != landlord)
         assert "reverse spring x2" in [i.label for i in s.items]
-        assert settlement_of(game).winner == landlord.next  # type: ignore[union-attr]
+        assert settlement_of(game).winner == next_seat(landlord, 3)  # type: ignore[union-attr]
         return
     raise AssertionError("no deal found")  # pragma: no cover
 
@@ -547,7 +548,7 @@ def _play_checked(seed: int, rules: RuleProfile) -> Game:
         events = game.apply(action)
         assert events == tuple(game.log[log_len:])
         assert _accounted(game) == everything
-        for s in Seat:
+        for s in seats_of(3):
             assert list(game.counts(s)) == counts_of(game.hands[s])
             assert game.hands[s] == sorted(game.hands[s])
         if isinstance(action, PlayAction):
@@ -556,7 +557,7 @@ def _play_checked(seed: int, rules: RuleProfile) -> Game:
             assert played.seat == seat and played.lead == leading
             assert played.cards_left == len(game.hands[seat])
         if not game.over and game.phase is Phase.PLAY and not isinstance(action, BidAction):
-            assert game.turn == seat.next
+            assert game.turn == next_seat(seat, 3)
     assert game.over, "the deal did not end"
     return game
 
@@ -571,7 +572,7 @@ def _check_end(game: Game) -> None:
     landlord = game.landlord
     assert landlord is not None
     assert game.hands[settled.winner] == []
-    assert all(game.hands[seat] for seat in Seat if seat != settled.winner)
+    assert all(game.hands[seat] for seat in seats_of(3) if seat != settled.winner)
     assert s.landlord_won == (settled.winner == landlord)
     assert sum(s.scores) == 0
     plays = [e for e in game.log if isinstance(e, Played)]
@@ -587,7 +588,7 @@ def _check_end(game: Game) -> None:
     sign = 1 if s.landlord_won else -1
     assert s.scores[landlord] == 2 * sign * s.value
     assert set(s.winners) == (
-        {landlord} if s.landlord_won else {seat for seat in Seat if seat != landlord}
+        {landlord} if s.landlord_won else {seat for seat in seats_of(3) if seat != landlord}
     )
     assert settled.hands_left == tuple(tuple(h) for h in game.hands)
 

@@ -24,6 +24,7 @@ from doudizhu_tui.core import (
     code_from_number,
     observe,
 )
+from doudizhu_tui.core.seats import next_seat, seats_of
 
 from .positions import position_of
 
@@ -51,7 +52,7 @@ def reshuffle_unseen(game: Game, seat: Seat, rng: random.Random) -> Game:
     kitty it saw that is still in the landlord's hand.  The twin is a position
     (:meth:`Game.from_position`), so its deal record holds the new hands too.
     """
-    others = [s for s in Seat if s != seat]
+    others = [s for s in seats_of(3) if s != seat]
     kitty_seen = observe(game, seat).kitty
     pinned: dict[Seat, list[Card]] = {s: [] for s in others}
     pool: list[Card] = []
@@ -124,12 +125,12 @@ def test_r28_reshuffling_the_unseen_cards_does_not_change_the_observation(
     for seed in range(150):
         game = random_point(seed, rules)
         rng = random.Random(seed)
-        for seat in Seat:
+        for seat in seats_of(3):
             seen = observe(game, seat)
             for _ in range(2):
                 twin = reshuffle_unseen(game, seat, rng)
                 trials += 1
-                if [twin.hands[s] for s in Seat] != [game.hands[s] for s in Seat] or (
+                if [twin.hands[s] for s in seats_of(3)] != [game.hands[s] for s in seats_of(3)] or (
                     twin.kitty != game.kitty
                 ):
                     changed += 1
@@ -143,8 +144,8 @@ def test_changing_the_seats_own_hand_does_change_its_observation() -> None:
     card shows up in its observation."""
     for seed in range(30):
         game = random_point(seed, CLASSIC)
-        for seat in Seat:
-            other = seat.next
+        for seat in seats_of(3):
+            other = next_seat(seat, 3)
             hands = [list(h) for h in game.hands]
             if not hands[seat] or not hands[other]:
                 continue
@@ -166,7 +167,7 @@ def test_r28_the_observation_holds_no_game_generator_or_deal_code() -> None:
     for seed in range(60):
         game = random_point(seed, CLASSIC if seed % 2 else HIDDEN)
         code_texts = {game.code.text, str(game.code)}
-        for seat in Seat:
+        for seat in seats_of(3):
             obs = observe(game, seat)
             for path, value in _walk(obs):
                 assert not isinstance(value, (Game, random.Random, DealCode, Deal)), path
@@ -193,7 +194,7 @@ def test_r9_the_kitty_is_unseen_during_the_auction() -> None:
     for rules in (CLASSIC, HIDDEN):
         game = Game(code_from_number(4), rules)
         game.apply(BidAction(1))
-        for seat in Seat:
+        for seat in seats_of(3):
             assert observe(game, seat).kitty is None
 
 
@@ -202,7 +203,7 @@ def test_r9_a_shown_kitty_is_seen_by_everyone(n: int) -> None:
     """kitty = shown: every seat's observation holds the kitty after the auction."""
     game = Game(code_from_number(n))
     game.apply(BidAction(3))
-    for seat in Seat:
+    for seat in seats_of(3):
         assert observe(game, seat).kitty == game.kitty
 
 
@@ -211,7 +212,7 @@ def test_r9_a_hidden_kitty_is_seen_by_the_landlord_alone(n: int) -> None:
     """kitty = hidden: only the landlord's observation holds the kitty."""
     game = Game(code_from_number(n), HIDDEN)
     game.apply(BidAction(3))
-    for seat in Seat:
+    for seat in seats_of(3):
         expected = game.kitty if seat == game.landlord else None
         assert observe(game, seat).kitty == expected
         assert observe(game, seat).known_in_hand(game.landlord) == ()  # type: ignore[arg-type]
@@ -221,7 +222,7 @@ def test_legal_actions_only_for_the_seat_to_act() -> None:
     """The seat to act gets the game's legal actions; the others get none."""
     for seed in range(80):
         game = random_point(seed, CLASSIC)
-        for seat in Seat:
+        for seat in seats_of(3):
             obs = observe(game, seat)
             if seat == game.turn:
                 assert obs.legal_actions == tuple(game.legal_actions())
@@ -234,7 +235,7 @@ def test_the_observation_reports_the_public_course_of_the_deal() -> None:
     """Own hand, card counts, bids, history of plays and passes, trick, played cards."""
     for seed in range(40):
         game = random_point(seed, CLASSIC)
-        for seat in Seat:
+        for seat in seats_of(3):
             obs: Observation = observe(game, seat)
             assert obs.seat == seat
             assert obs.hand == tuple(game.hands[seat])
@@ -252,7 +253,7 @@ def _truly_unseen(game: Game, seat: Seat) -> list[int]:
     """Per rank: the cards in the other hands (and a face-down kitty) that ``seat`` has no
     way to place, i.e. minus the shown kitty cards it knows the landlord still holds."""
     counts = [0] * 18
-    for s in Seat:
+    for s in seats_of(3):
         if s != seat:
             for c in game.hands[s]:
                 counts[c.rank] += 1
@@ -271,7 +272,7 @@ def test_unseen_counts_are_the_cards_the_seat_cannot_place() -> None:
     the landlord has played is not taken off twice."""
     for seed in range(200):
         game = random_point(seed, CLASSIC if seed % 3 else HIDDEN)
-        for seat in Seat:
+        for seat in seats_of(3):
             unseen = observe(game, seat).unseen_counts()
             assert min(unseen[3:]) >= 0, (seed, seat, unseen)
             assert unseen == _truly_unseen(game, seat), (seed, seat)
@@ -294,7 +295,7 @@ def test_unseen_counts_after_the_landlord_plays_a_kitty_card() -> None:
             if getattr(a, "play", None) is not None and a.play.ranks == (kitty_card.rank,)  # type: ignore[union-attr]
         )
         game.apply(single)
-        peasant = landlord.next
+        peasant = next_seat(landlord, 3)
         unseen = observe(game, peasant).unseen_counts()
         # That joker is out of play: nobody holds it, so nothing of its rank is unseen.
         assert unseen[kitty_card.rank] == 0

@@ -42,10 +42,18 @@ from doudizhu_tui.core import (
     code_from_number,
     observe,
 )
+from doudizhu_tui.core.seats import seats_of
 
 HIDDEN = RuleProfile(kitty="hidden")
-PROFILES = [CLASSIC, HIDDEN, RuleProfile(name="rob", auction="rob")]
-IDS = ["kitty-shown", "kitty-hidden", "rob"]
+FOUR = RuleProfile(name="four", players=4)
+PROFILES = [
+    CLASSIC,
+    HIDDEN,
+    RuleProfile(name="rob", auction="rob"),
+    FOUR,
+    RuleProfile(name="four-hidden", players=4, kitty="hidden"),
+]
+IDS = ["kitty-shown", "kitty-hidden", "rob", "four", "four-hidden"]
 
 
 def random_point(seed: int, rules: RuleProfile) -> Game:
@@ -81,7 +89,7 @@ def public_actions(game: Game) -> list[Action]:
 @contextmanager
 def dealing(deal: Deal) -> Iterator[None]:
     """Every Game created inside deals ``deal``, whatever its code."""
-    with mock.patch.object(game_module, "deal_cards", lambda code: deal):
+    with mock.patch.object(game_module, "deal_cards", lambda code, players=3: deal):
         yield
 
 
@@ -93,11 +101,12 @@ def twin_deal(game: Game, seat: Seat, rng: random.Random) -> Game:
     deal = game.deal
     landlord = game.landlord
     sees_kitty = observe(game, seat).kitty is not None
-    played: dict[Seat, list[Card]] = {s: [] for s in Seat}
+    seats = game.rules.seats
+    played: dict[Seat, list[Card]] = {s: [] for s in seats}
     for event in game.log:
         if isinstance(event, Played):
             played[event.seat].extend(event.cards)
-    others = [s for s in Seat if s != seat]
+    others = [s for s in seats if s != seat]
     pinned: dict[Seat, list[Card]] = {s: [] for s in others}
     pool: list[Card] = []
     for s in others:
@@ -127,7 +136,7 @@ def twin_deal(game: Game, seat: Seat, rng: random.Random) -> Game:
         kitty = deal.kitty
     assert not pool
     hands: list[tuple[Card, ...]] = []
-    for s in Seat:
+    for s in sorted(seats):  # a deal's hands are indexed by the seat's number
         if s == seat:
             hands.append(deal.hands[s])
         else:
@@ -139,7 +148,7 @@ def twin_deal(game: Game, seat: Seat, rng: random.Random) -> Game:
     new_deal = dataclasses.replace(
         deal,
         code=other_code,
-        hands=(hands[0], hands[1], hands[2]),
+        hands=tuple(hands),
         kitty=kitty,
         first_bidder=game.first_bidder,
     )
@@ -167,15 +176,13 @@ def test_r28_another_code_and_other_unseen_cards_give_the_same_observation(
         game = random_point(seed, rules)
         phases.add(game.phase)
         rng = random.Random(seed)
-        for seat in Seat:
+        for seat in rules.seats:
             seen = observe(game, seat)
             for _ in range(2):
                 twin = twin_deal(game, seat, rng)
                 trials += 1
                 assert twin.code != game.code
-                if [twin.hands[s] for s in Seat] != [game.hands[s] for s in Seat] or (
-                    twin.kitty != game.kitty
-                ):
+                if twin.hands != game.hands or (twin.kitty != game.kitty):
                     moved += 1
                 assert observe(twin, seat) == seen, (seed, seat)
     # Not vacuous: every phase was reached, and the hidden cards really moved.
@@ -208,7 +215,7 @@ def test_r28_the_log_is_the_games_events_without_the_deal_code(rules: RuleProfil
     for seed in range(120):
         game = random_point(seed, rules)
         codes = {str(game.code), game.code.text, str(game.code.successor())}
-        for seat in Seat:
+        for seat in seats_of(3):
             log = observe(game, seat).log
             assert len(log) == len(game.log) - 1
             assert isinstance(game.log[0], Dealt)
@@ -233,7 +240,7 @@ def test_r9_a_hidden_kitty_never_appears_in_another_seats_log(n: int) -> None:
     landlord = game.landlord
     assert landlord is not None
     while True:
-        for seat in Seat:
+        for seat in seats_of(3):
             shown = [e for e in observe(game, seat).log if isinstance(e, KittyShown)]
             assert len(shown) == 1
             assert shown[0].seat == landlord and not shown[0].public
@@ -248,7 +255,7 @@ def test_r9_a_shown_kitty_is_in_every_seats_log(n: int) -> None:
     """kitty = shown: every seat's log holds the kitty turned up, as the game's does."""
     game = Game(code_from_number(2000 + n))
     game.apply(BidAction(3))
-    for seat in Seat:
+    for seat in seats_of(3):
         obs = observe(game, seat)
         shown = next(e for e in obs.log if isinstance(e, KittyShown))
         assert shown.cards == game.kitty == obs.kitty
@@ -267,7 +274,7 @@ def test_the_end_of_a_deal_shows_only_the_seats_own_cards_left() -> None:
         settled = game.settlement
         if settled is None:
             continue
-        for seat in Seat:
+        for seat in seats_of(3):
             obs = observe(game, seat)
             mine = obs.settled
             assert mine is not None and mine is obs.log[-1]
@@ -276,7 +283,7 @@ def test_the_end_of_a_deal_shows_only_the_seats_own_cards_left() -> None:
                 settled.winning_role,
                 settled.settlement,
             )
-            for s in Seat:
+            for s in seats_of(3):
                 expected = settled.hands_left[s] if s == seat else ()
                 assert mine.hands_left[s] == expected
 
@@ -286,7 +293,7 @@ def test_a_thrown_in_deal_is_in_the_log_without_the_next_code() -> None:
     for _ in range(3):
         game.apply(BidAction(0))
     assert game.phase is Phase.THROWN_IN
-    for seat in Seat:
+    for seat in seats_of(3):
         obs = observe(game, seat)
         assert obs.over and obs.settled is None
         assert obs.log[-1] == ThrownIn("")
@@ -301,7 +308,7 @@ def test_the_stake_is_the_games_own_figure() -> None:
     rockets included; the kitty's size is public."""
     for seed in range(120):
         game = random_point(seed, CLASSIC if seed % 2 else HIDDEN)
-        for seat in Seat:
+        for seat in seats_of(3):
             obs = observe(game, seat)
             assert obs.multiplier == game.multiplier
             assert obs.round_value == game.round_value
@@ -314,7 +321,7 @@ def test_legal_bids_and_plays_come_from_the_legal_actions() -> None:
     the seat to act (and are empty for the others)."""
     for seed in range(80):
         game = random_point(seed, CLASSIC)
-        for seat in Seat:
+        for seat in seats_of(3):
             obs = observe(game, seat)
             if seat != game.turn:
                 assert obs.legal_bids == () and obs.legal_plays == ()

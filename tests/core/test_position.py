@@ -32,6 +32,7 @@ from doudizhu_tui.core import (
     parse_ranks,
 )
 from doudizhu_tui.core.position import HistoryItem
+from doudizhu_tui.core.seats import seats_of
 
 from .positions import position_of
 
@@ -61,7 +62,7 @@ def snapshot(game: Game) -> dict[str, Any]:
         "phase": game.phase,
         "turn": game.turn,
         "hands": [list(h) for h in game.hands],
-        "counts": [list(game.counts(s)) for s in Seat],
+        "counts": [list(game.counts(s)) for s in seats_of(3)],
         "kitty": game.kitty,
         "landlord": game.landlord,
         "bid": game.bid,
@@ -92,7 +93,7 @@ def test_a_position_of_a_real_deal_is_that_deal(rules: RuleProfile) -> None:
         twin = position_of(game)
         assert snapshot(twin) == snapshot(game), seed
         assert twin.deal.hands == game.deal.hands and twin.deal.kitty == game.deal.kitty
-        for seat in Seat:
+        for seat in seats_of(3):
             assert observe(twin, seat) == observe(game, seat)
         if not game.over:  # and it plays on the same way
             action = game.legal_actions()[-1]
@@ -125,7 +126,7 @@ def test_plays_may_be_card_text_or_readings() -> None:
         for plays in (history, game.history):
             twin = position_of(game, history=plays, kitty=kitty)
             assert twin.history == game.history and twin.turn == game.turn
-            assert [twin.counts(s) for s in Seat] == [game.counts(s) for s in Seat]
+            assert [twin.counts(s) for s in seats_of(3)] == [game.counts(s) for s in seats_of(3)]
             assert sorted(twin.played_cards) == sorted(game.played_cards)
 
 
@@ -301,7 +302,9 @@ BAD_PLAY: list[tuple[list[HistoryItem], Seat | None, str]] = [
 def test_an_impossible_card_play_names_the_step(
     history: list[HistoryItem], turn: Seat | None, message: str
 ) -> None:
-    played = {seat: [str(p) for s, p in history if s == seat and p is not None] for seat in Seat}
+    played = {
+        seat: [str(p) for s, p in history if s == seat and p is not None] for seat in seats_of(3)
+    }
     hands = [without(LANDLORD_HAND, *played[YOU]), without(RIGHT_HAND, *played[RIGHT]), None]
     with pytest.raises(PositionError, match=message):
         Game.from_position(hands=hands, landlord=YOU, kitty="BJ RJ Q", history=history, turn=turn)

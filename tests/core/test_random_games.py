@@ -24,7 +24,6 @@ from doudizhu_tui.core import (
     RobAction,
     RobBid,
     RuleProfile,
-    Seat,
     code_from_number,
     full_pack,
     kind_refused,
@@ -47,7 +46,6 @@ EVERY_VARIANT = RuleProfile(
     base=3,
 )
 PROFILES = {**SHIPPED, EVERY_VARIANT.name: EVERY_VARIANT}
-PACK = frozenset(full_pack())
 
 
 def _cards_accounted_for(game: Game) -> None:
@@ -55,7 +53,8 @@ def _cards_accounted_for(game: Game) -> None:
     places = [c for hand in game.hands for c in hand] + list(game.played_cards)
     if game.landlord is None:
         places += list(game.kitty)
-    assert len(places) == 54 and set(places) == PACK
+    pack = set(full_pack(game.rules.packs))
+    assert len(places) == len(pack) and set(places) == pack
 
 
 def play_randomly(seed: int, rules: RuleProfile) -> Game:
@@ -85,8 +84,12 @@ def _check_settlement(game: Game) -> None:
     assert sum(s.scores) == 0
     assert prod(item.factor for item in s.items) == s.bid * s.multiplier
     assert s.value == rules.base * s.bid * s.multiplier
-    plays = [e.play.kind for e in game.log if isinstance(e, Played)]
-    doubling = sum(k is Kind.BOMB or k is Kind.ROCKET for k in plays)
+    plays = [e.play for e in game.log if isinstance(e, Played)]
+    # At four players only bombs of six cards or more double (R51).
+    smallest = 6 if rules.players == 4 else 4
+    doubling = sum(
+        (p.kind is Kind.BOMB and p.size >= smallest) or p.kind is Kind.ROCKET for p in plays
+    )
     spring = 2 if s.spring or s.reverse_spring else 1
     assert s.multiplier == 2 ** (game.robs + doubling) * spring
     if rules.auction == "rob":
@@ -97,8 +100,10 @@ def _check_settlement(game: Game) -> None:
         assert s.robs == 0 and s.items[0].label == f"bid {s.bid}"
     landlord = game.landlord
     assert landlord is not None
-    assert s.scores[landlord] == (2 if s.landlord_won else -2) * s.value
-    assert all(s.scores[p] == -s.scores[landlord] // 2 for p in Seat if p != landlord)
+    share = rules.players - 1  # R26, R52: one share against each partner
+    assert len(s.scores) == rules.players
+    assert s.scores[landlord] == (share if s.landlord_won else -share) * s.value
+    assert all(s.scores[p] == -s.scores[landlord] // share for p in rules.seats if p != landlord)
 
 
 @pytest.mark.parametrize("name", sorted(PROFILES))
@@ -115,7 +120,9 @@ def test_random_complete_games_under_every_profile(name: str) -> None:
             _check_settlement(game)
         if seed % 8 == 0:
             assert replay(game.code, game.actions, rules, game.first_bidder).log == game.log
-    assert ends[Phase.FINISHED] > ends[Phase.THROWN_IN] > 0
+    assert ends[Phase.FINISHED] > ends[Phase.THROWN_IN]
+    # Four random bidders all pass one deal in 256: too rare to ask of 160 deals.
+    assert ends[Phase.THROWN_IN] > 0 or rules.players == 4
     if not rules.airplanes:
         assert not kinds & {Kind.AIRPLANE, Kind.AIRPLANE_SINGLES, Kind.AIRPLANE_PAIRS}
 
@@ -139,7 +146,7 @@ def test_random_rob_positions_rebuild_from_their_description(name: str) -> None:
         twin = position_of(game)
         assert twin.log[1:] == game.log[1:]
         assert twin.robs == game.robs and twin.round_value == game.round_value
-        for seat in Seat:
+        for seat in game.rules.seats:
             assert observe(twin, seat) == observe(game, seat)
         rebuilt += 1
     assert rebuilt > 20

@@ -20,6 +20,7 @@ from doudizhu_tui.core import (
     parse_table_code,
     table_code,
 )
+from doudizhu_tui.core.seats import next_seat
 
 names = st.from_regex(r"[a-z0-9][a-z0-9_.\-]{0,15}", fullmatch=True)
 levels = st.sampled_from(["easy", "normal", "hard", "random", "tests.outside_bot:factory"])
@@ -83,7 +84,7 @@ def test_r7_table_code_of_a_game_names_its_profile_level_and_a_rotated_opener() 
     older = RuleProfile(name="older", kitty="hidden", first_bidder="rotate")
     game = Game(deal, older)
     assert table_code(game, "easy") == TableCode(deal, "older", "easy", None)
-    other = game.first_bidder.next
+    other = next_seat(game.first_bidder, 3)
     rotated = Game(deal, older, other)
     code = table_code(rotated, "easy")
     assert code.opener == other
@@ -95,14 +96,14 @@ def test_r7_a_session_can_start_from_a_given_opener_and_rotates_from_it() -> Non
     deal = code_from_number(5)
     older = RuleProfile(name="older", kitty="hidden", first_bidder="rotate")
     natural = Game(deal, older).first_bidder
-    start = natural.next
+    start = next_seat(natural, 3)
     session = Session(deal, 3, older, opener=start)
     first = session.new_game()
     assert first.first_bidder == start
     while not first.over:
         first.apply(BidAction(0))
     second = session.new_game()
-    assert second.first_bidder == start.next
+    assert second.first_bidder == next_seat(start, 3)
 
 
 def test_r7_classic_sessions_are_unchanged_by_the_opener_option() -> None:

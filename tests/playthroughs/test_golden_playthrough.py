@@ -34,7 +34,6 @@ from doudizhu_tui.core import (
     Phase,
     Played,
     RuleProfile,
-    Seat,
     Settled,
     ThrownIn,
     WildRankShown,
@@ -42,6 +41,7 @@ from doudizhu_tui.core import (
     observe,
     parse_code,
 )
+from doudizhu_tui.core.seats import seats_of
 from doudizhu_tui.rulebook import shipped_profile
 from doudizhu_tui.table import play_deal
 
@@ -98,7 +98,7 @@ def render(code_text: str, rules: RuleProfile | None = None) -> str:
     """The whole deal as text: the deal, every action with its events and every seat's
     observation after it, and the settlement."""
     code = parse_code(code_text)
-    factories = {seat: RandomBot for seat in Seat}
+    factories = {seat: RandomBot for seat in seats_of(3)}
     rules = rules or RuleProfile()
     played = play_deal(code, factories, rules)
     game = Game(code, rules)
@@ -111,12 +111,12 @@ def render(code_text: str, rules: RuleProfile | None = None) -> str:
         "",
         "== deal",
     ]
-    for seat in Seat:
+    for seat in seats_of(3):
         lines.append(f"{seat.label:<5} ({len(deal.hands[seat])}) {_cards(deal.hands[seat])}")
     lines.append(f"kitty {_cards(deal.kitty)}")
     marked = deal.marked
     suit = marked.suit.value if marked.suit else ""
-    holder = next((s.label for s in Seat if marked in deal.hands[s]), "the kitty")
+    holder = next((s.label for s in seats_of(3) if marked in deal.hands[s]), "the kitty")
     lines.append(
         f"marked card {marked}{suit}, held by {holder} -> first bidder {deal.first_bidder.label}"
     )
@@ -128,7 +128,7 @@ def render(code_text: str, rules: RuleProfile | None = None) -> str:
         events = game.apply(action)
         lines.append(f"{number}. {actor.label}: {action}")
         lines.extend(f"   > {_event(e)}" for e in events)
-        lines.extend(f"   {_observation(observe(game, s))}" for s in Seat)
+        lines.extend(f"   {_observation(observe(game, s))}" for s in seats_of(3))
         if rules.wildcards:
             wild = " ".join(r.symbol for r in game.wild_ranks) or "-"
             lines.append(f"   wild ranks {wild}")
@@ -149,10 +149,12 @@ def render(code_text: str, rules: RuleProfile | None = None) -> str:
         lines.append(
             f"multiplier {s.multiplier}, value {s.base} x {s.bid} x {s.multiplier} = {s.value}"
         )
-        lines.append("scores " + ", ".join(f"{seat.label} {s.scores[seat]:+d}" for seat in Seat))
+        lines.append(
+            "scores " + ", ".join(f"{seat.label} {s.scores[seat]:+d}" for seat in seats_of(3))
+        )
         lines.append(
             "hands left "
-            + ", ".join(f"{seat.label} {_cards(settled.hands_left[seat])}" for seat in Seat)
+            + ", ".join(f"{seat.label} {_cards(settled.hands_left[seat])}" for seat in seats_of(3))
         )
     return "\n".join(lines) + "\n"
 
@@ -210,7 +212,7 @@ def test_r47_wild_golden_playthroughs_match_their_transcripts(name: str) -> None
 def test_golden_playthrough_follows_the_rules() -> None:
     """Independent of the transcript: the deal is complete and scored by the rules."""
     code = parse_code(CODE)
-    game = play_deal(code, {seat: RandomBot for seat in Seat})
+    game = play_deal(code, {seat: RandomBot for seat in seats_of(3)})
     assert game.phase is Phase.FINISHED
     landlord = game.landlord
     assert landlord is not None

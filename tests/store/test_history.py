@@ -25,6 +25,7 @@ from doudizhu_tui.core import (
     code_from_number,
     replay,
 )
+from doudizhu_tui.core.seats import seats_of
 from doudizhu_tui.match import Match, MatchConfig
 from doudizhu_tui.store import (
     HISTORY_NAME,
@@ -125,13 +126,13 @@ def test_the_bids_are_kept_in_order() -> None:
 def test_recording_from_another_seat_uses_that_seats_role_and_points() -> None:
     game = finished_games(1)[0]
     db = HistoryDB()
-    for seat in Seat:
+    for seat in seats_of(3):
         db.record_deal(game, "hard", seat)
     settled = game.settlement
     assert settled is not None
     rows = sorted(db.recent(3), key=lambda r: r.seat)
     assert [r.your_points for r in rows] == list(settled.settlement.scores)
-    assert [r.role for r in rows] == [game.role(s).value for s in Seat]  # type: ignore[union-attr]
+    assert [r.role for r in rows] == [game.role(s).value for s in seats_of(3)]  # type: ignore[union-attr]
 
 
 def test_stats_per_level_and_role_match_the_games() -> None:

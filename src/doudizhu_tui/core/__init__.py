@@ -66,7 +66,7 @@ from .observation import ControllerFactory, Observation, SeatController, observe
 from .reasons import choose_reading, explain, playable_readings
 from .rules import CLASSIC, ProfileError, RuleProfile, parse_profile
 from .scoring import MultiplierItem, Settlement, settle
-from .seats import Role, Seat
+from .seats import Role, Seat, next_seat, seats_of
 from .session import SESSION_LENGTHS, DealRecord, Session, SessionError, Standing
 from .tablecode import TableCode, parse_table_code, table_code
 from .wild import (
@@ -162,6 +162,7 @@ __all__ = [
     "legal_plays_counts",
     "legal_plays_wild",
     "new_code",
+    "next_seat",
     "observe",
     "opening_seat",
     "parse_cards",
@@ -172,6 +173,7 @@ __all__ = [
     "playable_readings",
     "plays_of_kind",
     "replay",
+    "seats_of",
     "settle",
     "sort_cards",
     "table_code",

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, cast
 
-from .seats import Seat
+from .seats import Seat, next_seat
 
 __all__ = [
     "ROB_MOVES",
@@ -60,13 +60,15 @@ class Auction:
     high: int = 0
     landlord: Seat | None = None
     done: bool = False
+    #: How many seats bid: one circuit is 3 bids, or 4 at a four-player table (R49).
+    players: int = 3
 
     @property
     def turn(self) -> Seat:
         """The seat to speak next."""
         seat = self.first
         for _ in self.bids:
-            seat = seat.next
+            seat = next_seat(seat, self.players)
         return seat
 
     def legal_bids(self) -> tuple[int, ...]:
@@ -94,7 +96,7 @@ class Auction:
         self.bids.append((seat, amount))
         if amount:
             self.high, self.landlord = amount, seat
-        if amount == 3 or len(self.bids) == 3:
+        if amount == 3 or len(self.bids) == self.players:
             self.done = True
 
     @property
@@ -132,6 +134,8 @@ class RobAuction:
     waiting: list[Seat] = field(default_factory=list)
     #: True once the caller has been offered the rob back.
     rob_back: bool = False
+    #: How many seats speak (the rob auction is played by three, R48).
+    players: int = 3
 
     @property
     def stage(self) -> RobStage:
@@ -149,7 +153,7 @@ class RobAuction:
         if self.caller is None:
             seat = self.first
             for _ in self.moves:
-                seat = seat.next
+                seat = next_seat(seat, self.players)
             return seat
         return self.waiting[0] if self.waiting else self.caller
 
@@ -216,12 +220,12 @@ class RobAuction:
             if move == "call":
                 self.caller = self.landlord = seat
                 # Every later seat that has not spoken yet gets one chance to rob.
-                later = seat.next
+                later = next_seat(seat, self.players)
                 while later != self.first:
                     self.waiting.append(later)
-                    later = later.next
+                    later = next_seat(later, self.players)
                 self.done = not self.waiting
-            elif len(self.moves) == 3:
+            elif len(self.moves) == self.players:
                 self.done = True
             return
         self.waiting.pop(0)

@@ -123,11 +123,14 @@ class Card:
     """One card.  Jokers have no suit (``suit is None``).
 
     Cards order by rank first, then by suit, so ``sorted(hand)`` is the hand
-    in game order.
+    in game order.  ``pack`` tells the two packs of the four-player game apart
+    (0 or 1): two cards of the same rank and suit are different cards for the deal
+    record and the display, and never differ in play.
     """
 
     rank: Rank
     suit_index: int = 0
+    pack: int = 0
 
     @property
     def suit(self) -> Suit | None:
@@ -138,37 +141,41 @@ class Card:
 
     @property
     def id(self) -> int:
-        """A number 0..53 naming this card in the pack."""
+        """A number naming this card: 0..53 in the first pack, 54..107 in the second."""
         if self.rank.is_joker:
-            return 52 + (self.rank - Rank.BLACK_JOKER)
-        return (self.rank - 3) * 4 + self.suit_index
+            return 52 + (self.rank - Rank.BLACK_JOKER) + 54 * self.pack
+        return (self.rank - 3) * 4 + self.suit_index + 54 * self.pack
 
     @classmethod
     def from_id(cls, card_id: int) -> Card:
-        """The card with the given pack number (inverse of :attr:`id`)."""
-        if not 0 <= card_id < 54:
-            raise CardError(f"there is no card number {card_id} (0..53)")
+        """The card with the given number (inverse of :attr:`id`)."""
+        if not 0 <= card_id < 108:
+            raise CardError(f"there is no card number {card_id} (0..107)")
+        pack, card_id = divmod(card_id, 54)
         if card_id >= 52:
-            return cls(Rank(16 + card_id - 52), 0)
-        return cls(Rank(3 + card_id // 4), card_id % 4)
+            return cls(Rank(16 + card_id - 52), 0, pack)
+        return cls(Rank(3 + card_id // 4), card_id % 4, pack)
 
     def __str__(self) -> str:
         return self.rank.symbol
 
     def __repr__(self) -> str:
-        """``Card(Rank.TEN, 1)`` (the ten of hearts), ``Card(Rank.RED_JOKER)``: the
-        constructor call, which pastes back given ``from doudizhu_tui.core import *``."""
+        """``Card(Rank.TEN, 1)`` (the ten of hearts), ``Card(Rank.RED_JOKER)``, and
+        ``Card(Rank.TEN, 1, 1)`` for the second pack's: the constructor call, which
+        pastes back given ``from doudizhu_tui.core import *``."""
+        if self.pack:
+            return f"Card({self.rank!r}, {self.suit_index}, {self.pack})"
         if self.rank.is_joker and self.suit_index == 0:
             return f"Card({self.rank!r})"
         return f"Card({self.rank!r}, {self.suit_index})"
 
 
-def full_pack() -> list[Card]:
-    """The 54 cards in pack-number order."""
-    return list(_PACK)
+def full_pack(packs: int = 1) -> list[Card]:
+    """The 54 cards (108 with ``packs=2``) in card-number order."""
+    return list(_PACK[: 54 * packs])
 
 
-_PACK: tuple[Card, ...] = tuple(Card.from_id(i) for i in range(54))
+_PACK: tuple[Card, ...] = tuple(Card.from_id(i) for i in range(108))
 
 _TOKEN_MAP: dict[str, Rank] = {
     **{str(v): Rank(v) for v in range(3, 11)},
@@ -187,12 +194,13 @@ _TOKEN_MAP: dict[str, Rank] = {
 _COMPACT = re.compile(r"10|BJ|RJ|[3-9TJQKA2BR]")
 
 
-def parse_ranks(text: str) -> tuple[Rank, ...]:
+def parse_ranks(text: str, packs: int = 1) -> tuple[Rank, ...]:
     """Read card notation into ranks (sorted, lowest first).
 
     Tokens may be separated by spaces or commas or written compact; case does
     not matter; ``T`` and ``10`` are both ten; ``BJ``/``B`` and ``RJ``/``R`` are
-    the jokers.
+    the jokers.  ``packs=2`` (the four-player game) allows 8 cards of a rank and two
+    of each joker.
 
     >>> [r.symbol for r in parse_ranks("k,k 10 t bj")]
     ['10', '10', 'K', 'K', 'BJ']
@@ -218,18 +226,21 @@ def parse_ranks(text: str) -> tuple[Rank, ...]:
             pos = m.end()
     counts = counts_of(ranks)
     for r in ALL_RANKS:
-        limit = 1 if r.is_joker else 4
+        limit = packs if r.is_joker else 4 * packs
         if counts[r] > limit:
             if r.is_joker:
                 name = "black" if r == Rank.BLACK_JOKER else "red"
-                raise CardError(f"there is only one {name} joker, not {counts[r]}")
-            raise CardError(f"there are only 4 cards of rank {r.symbol}, not {counts[r]}")
+                if packs == 1:
+                    raise CardError(f"there is only one {name} joker, not {counts[r]}")
+                raise CardError(f"there are only {packs} {name} jokers, not {counts[r]}")
+            raise CardError(f"there are only {limit} cards of rank {r.symbol}, not {counts[r]}")
     ranks.sort()
     return tuple(ranks)
 
 
-def parse_cards(text: str) -> tuple[Card, ...]:
-    """Read card notation into cards, giving each rank's cards the suits in a fixed order.
+def parse_cards(text: str, packs: int = 1) -> tuple[Card, ...]:
+    """Read card notation into cards, giving each rank's cards the suits in a fixed order
+    (and, with ``packs=2``, the first pack's four before the second's).
 
     >>> parse_cards("5 3 5 rj")
     (Card(Rank.THREE, 0), Card(Rank.FIVE, 0), Card(Rank.FIVE, 1), Card(Rank.RED_JOKER))
@@ -240,10 +251,13 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     """
     cards: list[Card] = []
     seen: dict[Rank, int] = {}
-    for r in parse_ranks(text):
+    for r in parse_ranks(text, packs):
         n = seen.get(r, 0)
         seen[r] = n + 1
-        cards.append(Card(r, n))
+        if r.is_joker:
+            cards.append(Card(r, 0, n))
+        else:
+            cards.append(Card(r, n % 4, n // 4))
     return tuple(cards)
 
 

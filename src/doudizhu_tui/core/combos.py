@@ -23,7 +23,9 @@ from .rules import CLASSIC, RuleProfile
 __all__ = [
     "CLASSIC_KINDS",
     "NO_AIRPLANES",
+    "NO_FOUR_TWO",
     "NO_SHUTTLES",
+    "NO_SINGLE_KICKERS",
     "SHUTTLE_KINDS",
     "Kind",
     "Play",
@@ -125,6 +127,16 @@ SHUTTLE_KINDS = frozenset(
 NO_AIRPLANES = "airplanes are not played at this table (one trio at a time)"
 #: The reason a space shuttle is refused when the profile has no ``space_shuttle``.
 NO_SHUTTLES = "space shuttles are not played at this table (play the fours as bombs)"
+#: The reason a trio or airplane with single kickers is refused at four players (R50).
+NO_SINGLE_KICKERS = (
+    "single kickers are not played with four players (a trio takes a pair or nothing)"
+)
+#: The reason four+two is refused at four players (R50).
+NO_FOUR_TWO = "four+two is not played with four players (four of a kind is a bomb)"
+
+#: The kinds with single kickers, which the four-player game does not play (R50).
+_SINGLE_KICKER_KINDS = frozenset({Kind.TRIO_SINGLE, Kind.AIRPLANE_SINGLES})
+_FOUR_TWO_KINDS = frozenset({Kind.FOUR_TWO_SINGLES, Kind.FOUR_TWO_PAIRS})
 
 
 def kind_refused(kind: Kind, rules: RuleProfile) -> str | None:
@@ -139,6 +151,11 @@ def kind_refused(kind: Kind, rules: RuleProfile) -> str | None:
         return NO_AIRPLANES
     if kind in SHUTTLE_KINDS and not rules.space_shuttle:
         return NO_SHUTTLES
+    if rules.players == 4:
+        if kind in _SINGLE_KICKER_KINDS:
+            return NO_SINGLE_KICKERS
+        if kind in _FOUR_TWO_KINDS:
+            return NO_FOUR_TWO
     return None
 
 
@@ -177,7 +194,7 @@ class Play(NamedTuple):
     @property
     def main(self) -> tuple[Rank, ...]:
         """The cards of the main part (trio, four, chain or group), lowest first."""
-        if self.kind is Kind.ROCKET:
+        if self.kind is Kind.ROCKET or self.kind is Kind.BOMB:
             return self.ranks
         width = _WIDTH[self.kind]
         out: list[Rank] = []
@@ -269,6 +286,8 @@ def classify_counts(counts: Sequence[int], rules: RuleProfile = CLASSIC) -> list
     present = [r for r in range(3, 18) if counts[r]]
     if not present:
         return []
+    if rules.players == 4:
+        return _classify_four(counts, present, rules)
     n = sum(counts)
     ranks = [r for r in present for _ in range(counts[r])]
     out: list[Play] = []
@@ -321,6 +340,46 @@ def classify_counts(counts: Sequence[int], rules: RuleProfile = CLASSIC) -> list
                     out.append(_play(Kind.FOUR_TWO_SINGLES, f, 1, ranks))
             elif len(rest) == 2 and all(counts[r] == 2 for r in rest):
                 out.append(_play(Kind.FOUR_TWO_PAIRS, f, 1, ranks))
+    return out
+
+
+def _classify_four(counts: Sequence[int], present: list[int], rules: RuleProfile) -> list[Play]:
+    """The readings of two-pack cards at a four-player table (R50, R51): no single
+    kickers, no four+two; a joker pair is two of one colour; a bomb is 4-8 cards of a
+    rank; the rocket is all four jokers, which never ride together as kickers."""
+    n = sum(counts)
+    ranks = [r for r in present for _ in range(counts[r])]
+    lo, hi = present[0], present[-1]
+    nd = len(present)
+    if nd == 1:
+        if n <= 3:
+            return [_play((Kind.SINGLE, Kind.PAIR, Kind.TRIO)[n - 1], lo, 1, ranks)]
+        return [_play(Kind.BOMB, lo, 1, ranks)]
+    if n == 4 and counts[Rank.BLACK_JOKER] == 2 and counts[Rank.RED_JOKER] == 2:
+        return [_play(Kind.ROCKET, Rank.RED_JOKER, 1, ranks)]
+    if n == 5 and nd == 2:
+        trio = lo if counts[lo] == 3 else hi if counts[hi] == 3 else 0
+        if trio:
+            return [_play(Kind.TRIO_PAIR, trio, 1, ranks)]
+        return []
+    out: list[Play] = []
+    if hi <= Rank.ACE and hi - lo + 1 == nd:
+        width = n // nd
+        if width * nd == n and all(counts[r] == width for r in present):
+            if width == 1 and nd >= 5:
+                out.append(_play(Kind.STRAIGHT, hi, nd, ranks))
+            elif width == 2 and nd >= 3:
+                out.append(_play(Kind.PAIR_CHAIN, hi, nd, ranks))
+            elif width == 3 and nd >= 2 and rules.airplanes:
+                out.append(_play(Kind.AIRPLANE, hi, nd, ranks))
+    if rules.airplanes and n % 5 == 0 and n >= 10:
+        k = n // 5
+        all_jokers = counts[Rank.BLACK_JOKER] == 2 and counts[Rank.RED_JOKER] == 2
+        for top in range(3 + k - 1, Rank.ACE + 1):
+            if _run_top(counts, 3, top - k + 1, top):
+                rest = [r for r in present if not top - k + 1 <= r <= top]
+                if len(rest) == k and all(counts[r] == 2 for r in rest) and not all_jokers:
+                    out.append(_play(Kind.AIRPLANE_PAIRS, top, k, ranks))
     return out
 
 
@@ -382,7 +441,8 @@ def beats(play: Play, last: Play) -> bool:
     if last_kind is Kind.ROCKET:
         return False
     if kind is Kind.BOMB:
-        return last_kind is not Kind.BOMB or play.rank > last.rank
+        # More cards beat fewer (R51; every classic bomb has four), then the rank.
+        return last_kind is not Kind.BOMB or (play.size, play.rank) > (last.size, last.rank)
     if last_kind is Kind.BOMB:
         return False
     return kind is last_kind and play.length == last.length and play.rank > last.rank

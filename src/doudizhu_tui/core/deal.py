@@ -25,7 +25,7 @@ import random
 from dataclasses import dataclass, field
 
 from .cards import CHAIN_RANKS, Card, Rank, Suit, full_pack
-from .seats import Seat
+from .seats import Seat, seats_of
 
 __all__ = [
     "ALPHABET",
@@ -163,40 +163,49 @@ def parse_code(text: str) -> DealCode:
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """The cards of one deal: three hands of 17 (sorted), the kitty and the first bidder."""
+    """The cards of one deal: a hand (sorted) for each seat, indexed by the seat's number,
+    the kitty and the first bidder.  Three players hold 17 each with a kitty of 3; four
+    hold 25 each of two packs with a kitty of 8."""
 
     code: DealCode
-    hands: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
+    hands: tuple[tuple[Card, ...], ...]
     kitty: tuple[Card, ...]
     marked: Card
     first_bidder: Seat
 
 
-def deal_cards(code: DealCode) -> Deal:
-    """Shuffle the pack from the code and draw it (R6).
+def deal_cards(code: DealCode, players: int = 3) -> Deal:
+    """Shuffle the pack (two packs for four players) from the code and draw it (R6, R48).
 
-    The players draw one card at a time from the top, You first, then Right,
-    then Left, until each holds 17; the last three cards are the kitty.  One
-    card of the shuffled pack is marked; its holder opens the auction, and if
-    it lies in the kitty, the holder of the next card (counting on from the
-    top again) opens.
+    The players draw one card at a time from the top in the order of play, You
+    first, until each holds 17 (25 for four players); the cards left are the kitty.
+    One card of the shuffled pack is marked; its holder opens the auction, and if it
+    lies in the kitty, the holder of the next card (counting on from the top again)
+    opens.
 
     >>> d = deal_cards(code_from_number(7))
     >>> [len(h) for h in d.hands], len(d.kitty)
     ([17, 17, 17], 3)
+    >>> d = deal_cards(code_from_number(7), players=4)
+    >>> [len(h) for h in d.hands], len(d.kitty)
+    ([25, 25, 25, 25], 8)
     """
     rng = code.rng("pack")
-    pack = full_pack()
+    pack = full_pack(players - 2)
     rng.shuffle(pack)
-    marked_at = rng.randrange(54)
-    hands = tuple(tuple(sorted(pack[s:51:3])) for s in range(3))
-    opener_at = marked_at if marked_at < 51 else 0
+    marked_at = rng.randrange(len(pack))
+    order = seats_of(players)
+    dealt = len(pack) - (3 if players == 3 else 8)
+    hands: list[tuple[Card, ...]] = [()] * players
+    for i, seat in enumerate(order):
+        hands[seat] = tuple(sorted(pack[i:dealt:players]))
+    opener_at = marked_at if marked_at < dealt else 0
     return Deal(
         code=code,
-        hands=hands,  # type: ignore[arg-type]
-        kitty=tuple(sorted(pack[51:])),
+        hands=tuple(hands),
+        kitty=tuple(sorted(pack[dealt:])),
         marked=pack[marked_at],
-        first_bidder=Seat(opener_at % 3),
+        first_bidder=order[opener_at % players],
     )
 
 
@@ -224,10 +233,11 @@ def opening_seat(deal: Deal, method: str) -> Seat:
     """
     if method == "heart-three":
         for card in _HEARTS_UP:
-            for seat in Seat:
-                if card in deal.hands[seat]:
-                    return seat
+            for seat, hand in enumerate(deal.hands):
+                if card in hand:
+                    return Seat(seat)
         raise AssertionError("three cards of a kitty cannot hide every heart")  # pragma: no cover
     if method == "random":
-        return Seat(deal.code.rng("first-bidder").randrange(3))
+        order = seats_of(len(deal.hands))
+        return order[deal.code.rng("first-bidder").randrange(len(order))]
     return deal.first_bidder

@@ -189,7 +189,7 @@ class Settled:
     winner: Seat
     winning_role: Role
     settlement: Settlement
-    hands_left: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
+    hands_left: tuple[tuple[Card, ...], ...]
 
     def __str__(self) -> str:
         return f"{self.winner.label} went out; " + ", ".join(

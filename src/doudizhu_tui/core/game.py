@@ -88,7 +88,7 @@ class Game:
         rules: RuleProfile = CLASSIC,
         first_bidder: Seat | None = None,
     ) -> None:
-        self._start(code, deal_cards(code), rules, first_bidder)
+        self._start(code, deal_cards(code, rules.players), rules, first_bidder)
 
     def _start(
         self,
@@ -111,7 +111,9 @@ class Game:
         #: The auction of the deal's profile: an :class:`Auction` of bids, or under
         #: ``auction = "rob"`` a :class:`RobAuction` of calls and robs.
         self.auction: Auction | RobAuction = (
-            RobAuction(self.first_bidder) if rules.auction == "rob" else Auction(self.first_bidder)
+            RobAuction(self.first_bidder, players=rules.players)
+            if rules.auction == "rob"
+            else Auction(self.first_bidder, players=rules.players)
         )
         self.landlord: Seat | None = None
         #: The landlord's bid once the auction is over (1 after a rob auction: the call).
@@ -122,8 +124,12 @@ class Game:
         self.trick: tuple[Seat, Play] | None = None
         self._turn = self.first_bidder
         self._passes = 0
-        self.plays_made = [0, 0, 0]
+        self.plays_made = [0] * rules.players
+        #: The bombs that doubled the stake: every bomb, except at a four-player table,
+        #: where only bombs of six cards or more double (R51).
         self.bombs = 0
+        #: At a four-player table, the size of each bomb that doubled (R51).
+        self.bomb_sizes: list[int] = []
         #: The class of each bomb played, in order, at a table with wild ranks
         #: ("soft", "natural" or "wild", R46); empty at the other tables.
         self.bomb_classes: list[str] = []
@@ -240,6 +246,7 @@ class Game:
             first_bidder=first_bidder,
             code=code,
             auction=rules.auction,
+            players=rules.players,
         )
         game = cls.__new__(cls)
         game._start(code, plan.deal, rules, plan.first_bidder, draw)
@@ -522,13 +529,13 @@ class Game:
     def _pass(self) -> None:
         seat = self._turn
         self._passes += 1
-        clears = self._passes == 2
+        clears = self._passes == self.rules.players - 1
         self.log.append(Passed(seat, clears))
         self.history.append((seat, None))
         if clears:
             self.trick = None
             self._passes = 0
-        self._turn = seat.next
+        self._turn = self.rules.next_seat(seat)
 
     def _play(self, play: Play, cards: tuple[Card, ...]) -> None:
         seat = self._turn
@@ -539,7 +546,12 @@ class Game:
         self.played_cards.extend(cards)
         self.plays_made[seat] += 1
         if play.kind is Kind.BOMB:
-            self.bombs += 1
+            if self.rules.players == 4:
+                if play.size >= _DOUBLING_BOMB:
+                    self.bombs += 1
+                    self.bomb_sizes.append(play.size)
+            else:
+                self.bombs += 1
             if self.rules.wildcards:
                 found = bomb_class(play)
                 assert found is not None
@@ -551,7 +563,7 @@ class Game:
         self.trick = (seat, play)
         self._passes = 0
         if hand:
-            self._turn = seat.next
+            self._turn = self.rules.next_seat(seat)
             return
         self._finish(seat)
 
@@ -559,7 +571,7 @@ class Game:
         landlord = self.landlord
         assert landlord is not None
         landlord_won = winner == landlord
-        peasants_played = sum(self.plays_made[s] for s in Seat if s != landlord)
+        peasants_played = sum(n for s, n in enumerate(self.plays_made) if s != landlord)
         result = settle(
             base=self.rules.base,
             bid=self.bid,
@@ -572,12 +584,17 @@ class Game:
             robs=self.robs,
             auction=self.rules.auction,
             bomb_classes=self.bomb_classes,
+            players=self.rules.players,
+            bomb_sizes=self.bomb_sizes,
         )
         self.phase = Phase.FINISHED
         hands_left = tuple(tuple(h) for h in self.hands)
         role = Role.LANDLORD if landlord_won else Role.PEASANT
-        self.log.append(Settled(winner, role, result, hands_left))  # type: ignore[arg-type]
+        self.log.append(Settled(winner, role, result, hands_left))
 
+
+#: At a four-player table, the fewest cards of a bomb that doubles the stake (R51).
+_DOUBLING_BOMB = 6
 
 #: The rob actions, one per move (the legal actions hand out these same values).
 _ROB_ACTIONS: dict[str, RobAction] = {m: RobAction(m) for m in ROB_MOVES}
@@ -636,6 +653,8 @@ def _not_beating(play: Play, last: Play) -> str:
     if last.kind is Kind.ROCKET:
         return "nothing beats the rocket"
     if last.kind is Kind.BOMB and play.kind is Kind.BOMB:
+        if play.size < last.size:
+            return f"a bomb of {play.size} cards does not beat a bomb of {last.size}"
         return f"bomb {play.label()} does not beat bomb {last.label()}"
     if last.kind is Kind.BOMB:
         return f"only a higher bomb or the rocket beats bomb {last.label()}"

@@ -22,6 +22,7 @@ from itertools import combinations, product
 
 from .cards import RANK_BY_VALUE, Card, Rank, counts_of, parse_cards
 from .combos import SHUTTLE_KINDS, Kind, Play, classify
+from .four_moves import legal_plays_four
 from .rules import CLASSIC, RuleProfile
 from .shuttle import shuttles
 
@@ -456,6 +457,8 @@ def legal_plays_counts(
     counts: Sequence[int], last: Play | None = None, rules: RuleProfile = CLASSIC
 ) -> list[Play]:
     """:func:`legal_plays` for a rank-count vector (18 counts, index = rank value)."""
+    if rules.players == 4:
+        return legal_plays_four(counts, last, rules)
     if last is None:
         return _leads(counts, rules)
     kind = last.kind

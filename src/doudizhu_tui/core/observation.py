@@ -50,8 +50,8 @@ class Observation:
     #: The seat to act, or None once the deal is over.
     turn: Seat | None
     hand: tuple[Card, ...]
-    #: Cards held by each seat, indexed by Seat.
-    cards_left: tuple[int, int, int]
+    #: Cards held by each seat, indexed by Seat (three, or four at a four-player table).
+    cards_left: tuple[int, ...]
     first_bidder: Seat
     #: The auction so far: (seat, amount), 0 for a pass.
     bids: tuple[tuple[Seat, int], ...]
@@ -130,11 +130,24 @@ class Observation:
         )
 
     @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The table's seats in the order of play from You."""
+        return self.rules.seats
+
+    @property
     def partner(self) -> Seat | None:
-        """The other peasant, when this seat is a peasant."""
-        if self.landlord is None or self.seat == self.landlord:
+        """The other peasant, when this seat is a peasant at a three-player table (at
+        four, see :attr:`partners`)."""
+        if self.landlord is None or self.seat == self.landlord or self.rules.players != 3:
             return None
-        return next(s for s in Seat if s not in (self.seat, self.landlord))
+        return next(s for s in self.rules.seats if s not in (self.seat, self.landlord))
+
+    @property
+    def partners(self) -> tuple[Seat, ...]:
+        """The other peasants, when this seat is a peasant (one, or two at four players)."""
+        if self.landlord is None or self.seat == self.landlord:
+            return ()
+        return tuple(s for s in self.rules.seats if s not in (self.seat, self.landlord))
 
     def hand_counts(self) -> list[int]:
         """This seat's hand as a rank-count vector."""
@@ -143,8 +156,9 @@ class Observation:
     def unseen_counts(self) -> list[int]:
         """How many cards of each rank this seat has not seen (other hands and hidden kitty)."""
         counts = [0] * 18
+        packs = self.rules.packs
         for r in Rank:
-            counts[r] = 1 if r.is_joker else 4
+            counts[r] = packs if r.is_joker else 4 * packs
         for c in self.hand:
             counts[c.rank] -= 1
         for c in self.played:
@@ -199,7 +213,7 @@ def observe(game: Game, seat: Seat) -> Observation:
         rules=rules,
         turn=turn,
         hand=tuple(hands[seat]),
-        cards_left=(len(hands[0]), len(hands[1]), len(hands[2])),
+        cards_left=tuple([len(h) for h in hands]),
         first_bidder=game.first_bidder,
         bids=tuple(game.bids),
         landlord=landlord,
@@ -244,11 +258,7 @@ def _seat_log(game: Game, seat: Seat, sees_kitty: bool) -> tuple[Event, ...]:
             last.winner,
             last.winning_role,
             last.settlement,
-            (
-                left[0] if seat == 0 else (),
-                left[1] if seat == 1 else (),
-                left[2] if seat == 2 else (),
-            ),
+            tuple([hand if s == seat else () for s, hand in enumerate(left)]),
         )
     elif type(last) is ThrownIn:
         events[-1] = ThrownIn("")

@@ -22,7 +22,7 @@ from .cards import Card, CardError, Rank, format_cards, full_pack, parse_ranks
 from .combos import Play
 from .deal import Deal, DealCode
 from .events import PassAction, PlayAction
-from .seats import Seat
+from .seats import Seat, next_seat
 from .wild import cards_of
 
 __all__ = ["CardsSpec", "HistoryItem", "PlannedPlay", "Position", "PositionError", "plan_position"]
@@ -32,9 +32,6 @@ CardsSpec = str | Iterable[Card]
 #: One step of the card play: a seat and its play (text, a reading or an action), or
 #: None for a pass.
 HistoryItem = tuple[Seat, str | Play | PlayAction | PassAction | None]
-
-_HAND = 17
-_KITTY = 3
 
 
 class PositionError(ValueError):
@@ -66,8 +63,9 @@ class Position:
 class _Pool:
     """The cards not yet placed, handed out lowest suit first."""
 
-    def __init__(self) -> None:
-        self.free: dict[Card, None] = dict.fromkeys(full_pack())
+    def __init__(self, packs: int = 1) -> None:
+        self.packs = packs
+        self.free: dict[Card, None] = dict.fromkeys(full_pack(packs))
 
     def claim(self, cards: Iterable[Card], where: str) -> tuple[Card, ...]:
         out = tuple(cards)
@@ -81,7 +79,7 @@ class _Pool:
 
     def take(self, text: str, where: str) -> tuple[Card, ...]:
         try:
-            ranks = parse_ranks(text)
+            ranks = parse_ranks(text, self.packs)
         except CardError as exc:
             raise PositionError(f"{where}: {exc}") from None
         return self.take_ranks(ranks, where)
@@ -97,40 +95,46 @@ class _Pool:
         return tuple(out)
 
 
-def _default_bids(first: Seat, landlord: Seat, bid: int) -> list[tuple[Seat, int]]:
+def _default_bids(
+    first: Seat, landlord: Seat, bid: int, players: int = 3
+) -> list[tuple[Seat, int]]:
     """Everyone before the landlord passes, the landlord bids, everyone after passes."""
     bids: list[tuple[Seat, int]] = []
     seat = first
     while seat != landlord:
         bids.append((seat, 0))
-        seat = seat.next
+        seat = next_seat(seat, players)
     bids.append((landlord, bid))
     if bid < 3:
-        bids.extend((s, 0) for s in (landlord.next, landlord.next.next) if s != first)
+        seat = next_seat(landlord, players)
+        while seat != first:
+            bids.append((seat, 0))
+            seat = next_seat(seat, players)
     return bids
 
 
 def _default_rob_moves(first: Seat, landlord: Seat) -> list[tuple[Seat, str]]:
-    """Everyone before the landlord passes, the landlord calls, nobody robs."""
+    """Everyone before the landlord passes, the landlord calls, nobody robs (a rob
+    auction has three seats, R48)."""
     moves: list[tuple[Seat, str]] = []
     seat = first
     while seat != landlord:
         moves.append((seat, "pass"))
-        seat = seat.next
+        seat = next_seat(seat, 3)
     moves.append((landlord, "call"))
-    seat = landlord.next
+    seat = next_seat(landlord, 3)
     while seat != first:
         moves.append((seat, "pass"))
-        seat = seat.next
+        seat = next_seat(seat, 3)
     return moves
 
 
 def _auction(
-    first: Seat, bids: Sequence[tuple[Seat, int | str]], rob: bool = False
+    first: Seat, bids: Sequence[tuple[Seat, int | str]], rob: bool = False, players: int = 3
 ) -> tuple[Seat | None, int]:
     """(landlord, bid) after ``bids`` (no landlord until the auction ends); PositionError
     on a bid out of turn or refused.  With ``rob``, the bids are a rob auction's moves."""
-    auction: Auction | RobAuction = RobAuction(first) if rob else Auction(first)
+    auction: Auction | RobAuction = RobAuction(first) if rob else Auction(first, players=players)
     said = "move" if rob else "amount"
     for i, item in enumerate(bids, 1):
         if not (
@@ -173,12 +177,20 @@ def plan_position(
     first_bidder: Seat | None,
     code: DealCode,
     auction: str = "bid",
+    players: int = 3,
 ) -> Position:
     """Check a position and work out its deal (see :meth:`Game.from_position`);
-    ``auction`` is the profile's kind of auction (``"bid"`` or ``"rob"``)."""
+    ``auction`` is the profile's kind of auction (``"bid"`` or ``"rob"``) and
+    ``players`` its number of seats (four play with two packs, R48)."""
     rob = auction == "rob"
-    if isinstance(hands, str) or len(hands) != 3:
+    if isinstance(hands, str) or len(hands) != players:
+        if players == 4:
+            raise PositionError(
+                "give four hands, one for each seat by number (You, Right, Left, Across)"
+            )
         raise PositionError("give three hands, one for each seat (You, Right, Left)")
+    seats = [Seat(i) for i in range(players)]
+    hand_size, kitty_size = (17, 3) if players == 3 else (25, 8)
     if sum(hand is None for hand in hands) > 1:
         raise PositionError("only one hand may be left out (None: every card left)")
     if first_bidder is None:
@@ -199,8 +211,8 @@ def plan_position(
         elif rob:
             bids = _default_rob_moves(first_bidder, landlord)
         else:
-            bids = _default_bids(first_bidder, landlord, bid or 3)
-    won, high = _auction(first_bidder, bids, rob)
+            bids = _default_bids(first_bidder, landlord, bid or 3, players)
+    won, high = _auction(first_bidder, bids, rob, players)
     if landlord is not None and won != landlord:
         who = won.label if won is not None else "nobody"
         raise PositionError(f"the bids make {who} the landlord, not {landlord.label}")
@@ -209,12 +221,12 @@ def plan_position(
     landlord = won
     if history and landlord is None:
         raise PositionError("cards are played only once the auction has a landlord")
-    pool = _Pool()
-    held: list[list[Card]] = [[], [], []]
+    pool = _Pool(players - 2)
+    held: list[list[Card]] = [[] for _ in seats]
     rest: Seat | None = None
     # 1. Every card named as a Card object.
     explicit: dict[int, tuple[Card, ...]] = {}
-    for seat in Seat:
+    for seat in seats:
         hand = hands[seat]
         if hand is not None and not isinstance(hand, str):
             held[seat] = list(pool.claim(hand, f"{seat.label}'s hand"))
@@ -231,7 +243,7 @@ def plan_position(
         if landlord is None:
             pool.claim(kitty_cards, "the kitty")
     # 2. Text hands, seat by seat; at most one hand is "the rest".
-    for seat in Seat:
+    for seat in seats:
         hand = hands[seat]
         if hand is None:
             rest = seat
@@ -277,10 +289,12 @@ def plan_position(
     if landlord is not None:
         own = start[landlord]
         if kitty is None:
-            raise PositionError("name the kitty: three of the cards the landlord started with")
+            raise PositionError(
+                f"name the kitty: {kitty_size} of the cards the landlord started with"
+            )
         if isinstance(kitty, str):
             try:
-                ranks = parse_ranks(kitty)
+                ranks = parse_ranks(kitty, players - 2)
             except CardError as exc:
                 raise PositionError(f"the kitty: {exc}") from None
             spare = sorted(own)
@@ -302,24 +316,26 @@ def plan_position(
                 f"landlord ({landlord.label}) holds or has played"
             )
     assert kitty_cards is not None
-    if len(kitty_cards) != _KITTY:
-        raise PositionError(f"the kitty is {_KITTY} cards, not {len(kitty_cards)}")
+    if len(kitty_cards) != kitty_size:
+        raise PositionError(f"the kitty is {kitty_size} cards, not {len(kitty_cards)}")
     dealt: list[tuple[Card, ...]] = []
-    for seat in Seat:
+    for seat in seats:
         mine = list(start[seat])
         size = len(mine)
         if seat == landlord:
             for c in kitty_cards:
                 mine.remove(c)
-        if len(mine) != _HAND:
+        if len(mine) != hand_size:
             now = len(held[seat])
             if landlord is None:
                 raise PositionError(
-                    f"{seat.label} holds {now} cards: every hand holds {_HAND} until the "
+                    f"{seat.label} holds {now} cards: every hand holds {hand_size} until the "
                     "auction ends"
                 )
             who, should = (
-                ("the landlord", _HAND + _KITTY) if seat == landlord else ("a peasant", _HAND)
+                ("the landlord", hand_size + kitty_size)
+                if seat == landlord
+                else ("a peasant", hand_size)
             )
             raise PositionError(
                 f"{seat.label} holds {now} cards and has played {size - now}, {size} in all: "
@@ -328,7 +344,7 @@ def plan_position(
         dealt.append(tuple(sorted(mine)))
     deal = Deal(
         code=code,
-        hands=(dealt[0], dealt[1], dealt[2]),
+        hands=tuple(dealt),
         kitty=tuple(sorted(kitty_cards)),
         # No card was marked: the first bidder's lowest card stands in for it.
         marked=dealt[first_bidder][0],

@@ -90,8 +90,9 @@ def explain(
     if not items:
         return "select some cards"
     counts = counts_of(items)
+    packs = rules.packs
     for r in Rank:
-        limit = 1 if r.is_joker else 4
+        limit = packs if r.is_joker else 4 * packs
         if counts[r] > limit:
             return f"there are only {limit} cards of rank {r.symbol}, not {counts[r]}"
     readings = playable_readings(items, None, rules, wild_ranks)
@@ -100,6 +101,8 @@ def explain(
         if wild:
             them = "the wild stands" if wild == 1 else "the wilds stand"
             return f"these cards make no play, whatever {them} for"
+        if rules.players == 4:
+            return _four_reason(counts, rules)
         return _off_reason(counts, rules) or _shape_reason(counts, rules)
     # Without wilds beats_wild is beats and choose_reading is the default reading (R15).
     if last is None or any(beats_wild(p, last) for p in readings):
@@ -109,7 +112,9 @@ def explain(
     if last.kind is Kind.BOMB:
         bombs = [p for p in readings if p.kind is Kind.BOMB]
         if bombs:
-            best = max(bombs, key=lambda p: (bomb_class(p), p.rank))
+            best = max(bombs, key=lambda p: (bomb_class(p), p.size, p.rank))
+            if best.size < last.size:
+                return f"a bomb of {best.size} cards does not beat a bomb of {last.size}"
             reason = why_not_wild(best, last) if wild_ranks else None
             return reason or f"bomb {best.label()} does not beat bomb {last.label()}"
         return f"only a higher bomb or the rocket beats bomb {last.label()}"
@@ -130,6 +135,31 @@ def _off_reason(counts: Sequence[int], rules: RuleProfile) -> str | None:
     if any(kind_refused(p.kind, rules) for p in on):
         return NO_AIRPLANES
     return None
+
+
+def _four_reason(counts: Sequence[int], rules: RuleProfile) -> str:
+    """Why two-pack cards are no play at a four-player table (R50, R51)."""
+    black, red = counts[Rank.BLACK_JOKER], counts[Rank.RED_JOKER]
+    n = sum(counts)
+    if black and red and n == 2:
+        return "a black and a red joker are not a pair (a joker pair is two of one colour)"
+    if black + red == 3 and n == 3:
+        return "three jokers make no play (the rocket is all four)"
+    if black == 2 and red == 2:
+        return "all four jokers together are the rocket, not kickers"
+    three = replace(rules, players=3)
+    for play in classify_counts(counts, replace(three, four_two_same_rank_singles=True)):
+        refused = kind_refused(play.kind, rules)
+        if refused:
+            return refused
+    if not rules.airplanes and any(
+        kind_refused(p.kind, rules) for p in classify_counts(counts, replace(rules, airplanes=True))
+    ):
+        return NO_AIRPLANES
+    present = [r for r in range(3, 18) if counts[r]]
+    if len(present) == 2 and n == 5:
+        return "a trio carries one pair of another rank"
+    return _shape_reason(counts, three)
 
 
 def _shape_name(play: Play) -> str:

@@ -26,6 +26,8 @@ import tomllib
 from dataclasses import dataclass, fields, replace
 from typing import Literal
 
+from .seats import Seat, next_seat, seats_of
+
 __all__ = [
     "CLASSIC",
     "MAX_BASE",
@@ -90,6 +92,9 @@ def _check(key: str, value: object) -> None:
     elif key == "wildcards":
         if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1, 2):
             raise ProfileError(f"wildcards must be 0, 1 or 2, not {_shown(value)}")
+    elif key == "players":
+        if isinstance(value, bool) or not isinstance(value, int) or value not in (3, 4):
+            raise ProfileError(f"players must be 3 or 4, not {_shown(value)}")
     elif key == "base":
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_BASE:
             raise ProfileError(
@@ -138,11 +143,68 @@ class RuleProfile:
     #: kitty (``laizi``); or 2, one drawn before the auction and one after (``tiandi``).
     #: The cards of a wild rank may stand for any rank from 3 to 2 (R44-R47).
     wildcards: int = 0
+    #: How many play: 3 with one pack (17 cards each, a kitty of 3), or 4 with two packs
+    #: (108 cards, 25 each, a kitty of 8), the landlord alone against three (R48-R52).
+    players: int = 3
 
     def __post_init__(self) -> None:
         for option in fields(self):
             _check(option.name, getattr(self, option.name))
+        if self.players == 4:
+            for key, plain in _NOT_FOR_FOUR:
+                value = getattr(self, key)
+                if value != plain:
+                    shown = str(value).lower() if isinstance(value, bool) else _shown(value)
+                    raise ProfileError(
+                        f"{key} = {shown} is not played with four players "
+                        f"(leave it out, or set players = 3)"
+                    )
+            if self.first_bidder == "heart-three":
+                raise ProfileError(
+                    "first_bidder = 'heart-three' is not played with four players "
+                    "(two packs hold two 3s of hearts)"
+                )
 
+    @property
+    def packs(self) -> int:
+        """How many packs are dealt: 1 for three players, 2 for four."""
+        return self.players - 2
+
+    @property
+    def hand_size(self) -> int:
+        """The cards each seat is dealt: 17 for three players, 25 for four."""
+        return 17 if self.players == 3 else 25
+
+    @property
+    def kitty_size(self) -> int:
+        """The cards left face down for the landlord: 3 for three players, 8 for four."""
+        return 3 if self.players == 3 else 8
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The table's seats in the order of play from You (R4, R48)."""
+        return seats_of(self.players)
+
+    def next_seat(self, seat: Seat) -> Seat:
+        """The seat that acts after ``seat`` at this table."""
+        return next_seat(seat, self.players)
+
+    @property
+    def landlord_share(self) -> int:
+        """How many times the round value the landlord wins or loses (R26, R52): one
+        share for each partner, 2 for three players and 3 for four."""
+        return self.players - 1
+
+
+#: The options that the four-player game does not play, with their classic values: two
+#: packs are bid for (no robbing), have no wilds and no shuttles, hold two hearts of
+#: each rank (so no heart-three opener) and have no four+two at all (R48).
+_NOT_FOR_FOUR: tuple[tuple[str, object], ...] = (
+    ("auction", "bid"),
+    ("wildcards", 0),
+    ("space_shuttle", False),
+    ("four_two_same_rank_singles", False),
+)
 
 #: The default profile.
 CLASSIC = RuleProfile()

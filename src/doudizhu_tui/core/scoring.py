@@ -50,8 +50,9 @@ class Settlement:
     multiplier: int
     #: base x bid x multiplier.
     value: int
-    #: Points for each seat, indexed by Seat; they always sum to zero.
-    scores: tuple[int, int, int]
+    #: Points for each seat, indexed by Seat (three, or four at a four-player table);
+    #: they always sum to zero.
+    scores: tuple[int, ...]
     #: The itemised stake: the bid (or the call and a line per rob), then a line per
     #: bomb, rocket and spring.
     items: tuple[MultiplierItem, ...]
@@ -62,11 +63,19 @@ class Settlement:
     #: At a table with wild ranks, the class of each bomb in order: ``"soft"``,
     #: ``"natural"`` or ``"wild"`` (R46); empty at the other tables.
     bomb_classes: tuple[str, ...] = ()
+    #: At a four-player table, the size of each bomb that doubled (6 to 8 cards, R51);
+    #: ``bombs`` counts only those.  Empty at the other tables.
+    bomb_sizes: tuple[int, ...] = ()
+
+    @property
+    def players(self) -> int:
+        """How many seats the deal was played by."""
+        return len(self.scores)
 
     @property
     def winners(self) -> tuple[Seat, ...]:
         """The seats on the winning side."""
-        return tuple(s for s in Seat if self.scores[s] > 0)
+        return tuple(Seat(s) for s, score in enumerate(self.scores) if score > 0)
 
 
 def settle(
@@ -82,6 +91,8 @@ def settle(
     robs: int = 0,
     auction: str = "bid",
     bomb_classes: Sequence[str] = (),
+    players: int = 3,
+    bomb_sizes: Sequence[int] = (),
 ) -> Settlement:
     """Score a finished deal: value = base x bid x 2^(bombs+rockets) (x2 for a spring).
 
@@ -94,6 +105,14 @@ def settle(
     ...            landlord=Seat.YOU, landlord_won=True, bomb_classes=("soft", "wild"))
     >>> w.value, [item.label for item in w.items]
     (80, ['bid 2', 'soft bomb x2', 'wild bomb x2'])
+
+    With ``players=4`` (R52) the landlord wins or loses three shares, ``bombs`` counts
+    only the bombs that double (six cards or more), and ``bomb_sizes`` names their sizes:
+
+    >>> f = settle(base=10, bid=1, bombs=1, rockets=0, spring=False, reverse_spring=False,
+    ...            landlord=Seat.ACROSS, landlord_won=True, players=4, bomb_sizes=(7,))
+    >>> f.scores, [item.label for item in f.items]
+    ((-20, -20, -20, 60), ['bid 1', '7-card bomb x2'])
     """
     if bid not in (1, 2, 3):
         raise ValueError(f"a bid is 1, 2 or 3, not {bid}")
@@ -108,15 +127,18 @@ def settle(
         or any(c not in ("soft", "natural", "wild") for c in bomb_classes)
     ):
         raise ValueError("bomb classes are 'soft', 'natural' or 'wild', one per bomb")
+    if bomb_sizes and (len(bomb_sizes) != bombs or any(not 6 <= n <= 8 for n in bomb_sizes)):
+        raise ValueError("bomb sizes are 6 to 8 cards, one per bomb that doubles")
+    if players not in (3, 4) or landlord >= players:
+        raise ValueError(f"a table of {players} has no seat {landlord.label}")
     if spring and reverse_spring:
         raise ValueError("a deal cannot be both a spring and a reverse spring")
     multiplier = 2 ** (robs + bombs + rockets) * (2 if spring or reverse_spring else 1)
     value = base * bid * multiplier
     sign = 1 if landlord_won else -1
-    scores = (
-        2 * sign * value if landlord == Seat.YOU else -sign * value,
-        2 * sign * value if landlord == Seat.RIGHT else -sign * value,
-        2 * sign * value if landlord == Seat.LEFT else -sign * value,
+    share = players - 1  # the landlord plays for one share against each partner
+    scores = tuple(
+        share * sign * value if seat == landlord else -sign * value for seat in range(players)
     )
     if auction == "rob":
         items = [MultiplierItem("call x1", 1), *[MultiplierItem("rob x2", 2)] * robs]
@@ -124,6 +146,8 @@ def settle(
         items = [MultiplierItem(f"bid {bid}", bid)]
     if bomb_classes:
         items += [MultiplierItem(f"{c} bomb x2", 2) for c in bomb_classes]
+    elif bomb_sizes:
+        items += [MultiplierItem(f"{n}-card bomb x2", 2) for n in bomb_sizes]
     else:
         items += [MultiplierItem("bomb x2", 2)] * bombs
     items += [MultiplierItem("rocket x2", 2)] * rockets
@@ -147,4 +171,5 @@ def settle(
         robs=robs,
         auction=auction,
         bomb_classes=tuple(bomb_classes),
+        bomb_sizes=tuple(bomb_sizes),
     )

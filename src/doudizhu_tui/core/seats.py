@@ -1,31 +1,35 @@
-"""Seats and roles at the table (R4).
+"""Seats and roles at the table (R4, R48).
 
->>> Seat.YOU.next, Seat.LEFT.next
+Three players sit You, Right, Left; four sit You, Right, Across, Left.  Play goes
+anti-clockwise in that order.  A seat's number (its value) never changes with the
+number of players, so per-seat tuples are indexed by it: ``Seat.ACROSS`` is 3 and
+only exists at a four-player table.
+
+>>> next_seat(Seat.YOU, 3), next_seat(Seat.LEFT, 3)
 (Seat.RIGHT, Seat.YOU)
+>>> next_seat(Seat.RIGHT, 4), next_seat(Seat.ACROSS, 4)
+(Seat.ACROSS, Seat.LEFT)
 """
 
 from __future__ import annotations
 
 from enum import Enum, IntEnum
 
-__all__ = ["Role", "Seat"]
+__all__ = ["Role", "Seat", "next_seat", "seats_of"]
 
 
 class Seat(IntEnum):
-    """The three seats.  Play goes anti-clockwise: You -> Right -> Left -> You."""
+    """The seats.  Play goes anti-clockwise: You -> Right -> (Across ->) Left -> You."""
 
     YOU = 0
     RIGHT = 1
     LEFT = 2
-
-    @property
-    def next(self) -> Seat:
-        """The seat that acts after this one."""
-        return _SEATS[(self + 1) % 3]
+    #: The fourth seat, opposite You; only at a four-player table (R48).
+    ACROSS = 3
 
     @property
     def label(self) -> str:
-        """The seat's name as shown: ``You``, ``Right`` or ``Left``."""
+        """The seat's name as shown: ``You``, ``Right``, ``Across`` or ``Left``."""
         return self.name.capitalize()
 
     def __repr__(self) -> str:
@@ -33,7 +37,23 @@ class Seat(IntEnum):
         return f"Seat.{self.name}"
 
 
-_SEATS: tuple[Seat, ...] = tuple(Seat)
+_ORDER: dict[int, tuple[Seat, ...]] = {
+    3: (Seat.YOU, Seat.RIGHT, Seat.LEFT),
+    4: (Seat.YOU, Seat.RIGHT, Seat.ACROSS, Seat.LEFT),
+}
+_NEXT: dict[int, tuple[Seat, ...]] = {
+    n: tuple(order[(order.index(Seat(v)) + 1) % n] for v in range(n)) for n, order in _ORDER.items()
+}
+
+
+def seats_of(players: int) -> tuple[Seat, ...]:
+    """The seats of a table of ``players`` (3 or 4), in the order of play from You."""
+    return _ORDER[players]
+
+
+def next_seat(seat: Seat, players: int) -> Seat:
+    """The seat that acts after ``seat`` at a table of ``players``."""
+    return _NEXT[players][seat]
 
 
 class Role(Enum):

@@ -69,7 +69,7 @@ class Session:
         self.length = deals
         self.rules = rules
         self.records: list[DealRecord] = []
-        self.totals = [0, 0, 0]
+        self.totals = [0] * rules.players
         self.games_started = 0
         self._next_code = code
         self._current: Game | None = None
@@ -106,7 +106,9 @@ class Session:
             raise SessionError("the session is over")
         first: Seat | None = self.opener if self.games_started == 0 else None
         if self.rules.first_bidder == "rotate" and self._rotate_from is not None:
-            first = Seat((self._rotate_from + self.games_started) % 3)
+            order = self.rules.seats
+            at = order.index(self._rotate_from) + self.games_started
+            first = order[at % len(order)]
         game = Game(self._next_code, self.rules, first)
         if self._rotate_from is None:
             self._rotate_from = game.first_bidder
@@ -128,17 +130,18 @@ class Session:
         assert settled is not None
         record = DealRecord(len(self.records) + 1, game.code, settled.settlement)
         self.records.append(record)
-        for seat in Seat:
-            self.totals[seat] += settled.settlement.scores[seat]
+        for seat, score in enumerate(settled.settlement.scores):
+            self.totals[seat] += score
         return record
 
     def standings(self) -> list[Standing]:
         """The seats from the highest total down; equal totals share a place."""
-        order = sorted(Seat, key=lambda s: (-self.totals[s], s))
+        seats = self.rules.seats
+        order = sorted(seats, key=lambda s: (-self.totals[s], s))
         out: list[Standing] = []
         for seat in order:
             total = self.totals[seat]
-            place = 1 + sum(1 for s in Seat if self.totals[s] > total)
-            tied = sum(1 for s in Seat if self.totals[s] == total) > 1
+            place = 1 + sum(1 for s in seats if self.totals[s] > total)
+            tied = sum(1 for s in seats if self.totals[s] == total) > 1
             out.append(Standing(seat, total, place, tied))
         return out

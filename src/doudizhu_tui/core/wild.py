@@ -111,7 +111,8 @@ def beats_wild(play: Play, last: Play) -> bool:
             return True
         mine, theirs = bomb_class(play), bomb_class(last)
         assert mine is not None and theirs is not None
-        return (mine, play.rank) > (theirs, last.rank)
+        # Every bomb with wilds has four cards; two-pack bombs (R51) are natural.
+        return (mine, play.size, play.rank) > (theirs, last.size, last.rank)
     if last_kind is Kind.BOMB:
         return False
     return kind is last_kind and play.length == last.length and play.rank > last.rank

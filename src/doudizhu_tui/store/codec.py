@@ -31,6 +31,7 @@ from ..core import (
     WildRankShown,
     format_cards,
     parse_profile,
+    seats_of,
 )
 from ..rulebook import profile_text
 
@@ -104,7 +105,5 @@ def describe_event(event: Event) -> str:
     s = event.settlement
     side = "the landlord wins" if s.landlord_won else "the peasants win"
     extra = " (spring)" if s.spring else " (reverse spring)" if s.reverse_spring else ""
-    points = ", ".join(
-        f"{seat.label} {score:+d}" for seat, score in zip(Seat, s.scores, strict=True)
-    )
+    points = ", ".join(f"{seat.label} {s.scores[seat]:+d}" for seat in seats_of(len(s.scores)))
     return f"{event.winner.label} went out: {side}{extra}; {points}"
