@@ -25,7 +25,10 @@ is one test, with the id ``<file>:<line>``.  The line formats are:
     is played; the last is refused, for the seat named, with that reason).
 
 A line ``profile NAME`` makes every case after it in the same file play under the
-rule profile ``rules/NAME.toml``; each file starts under ``classic``.
+rule profile ``rules/NAME.toml``; each file starts under ``classic``.  The cards of a
+case are read from as many packs as its profile deals (two at the four-player table,
+``four.txt``: up to eight of a rank and two of each joker), so a card text that is
+fine under ``four`` is a syntax error under ``classic``.
 
 A line ``wild R`` or ``wild R S`` (the wildcard files, ``wild*.txt``) makes the cards of
 those ranks wild for every case after it in the same file: classify, beats, leads,
@@ -53,6 +56,7 @@ import pytest
 
 from doudizhu_tui.core import (
     CLASSIC,
+    Card,
     Game,
     Kind,
     Phase,
@@ -117,6 +121,11 @@ class Case:
         """The rule profile of the case."""
         return profile_named(self.profile)
 
+    @property
+    def packs(self) -> int:
+        """How many packs the case's cards come from (2 at the four-player table)."""
+        return packs_of(self.rules)
+
 
 _PROFILES: dict[str, RuleProfile] = {"classic": CLASSIC}
 
@@ -147,12 +156,27 @@ _ARROW = re.compile(r"^(?P<lhs>.*?)\s*=>\s*(?P<rhs>.*)$")
 _BEATS = re.compile(r"^(?P<a>.+?)\s+(?P<op>!?>)\s+(?P<b>.+)$")
 
 
-def _cards(text: str, where: str) -> str:
+def packs_of(rules: RuleProfile) -> int:
+    """How many packs a profile deals: 2 at the four-player table, else 1."""
+    return rules.packs
+
+
+def read_cards(text: str, packs: int = 1) -> tuple[Card, ...]:
+    """The cards of a case's text, from ``packs`` packs (one pack: the classic call)."""
+    return parse_cards(text) if packs == 1 else parse_cards(text, packs=packs)
+
+
+def read_ranks(text: str, packs: int = 1) -> tuple[Rank, ...]:
+    """The ranks of a case's text, from ``packs`` packs (one pack: the classic call)."""
+    return parse_ranks(text) if packs == 1 else parse_ranks(text, packs=packs)
+
+
+def _cards(text: str, where: str, packs: int = 1) -> str:
     text = text.strip()
     if not text:
         raise CaseSyntaxError(f"{where}: missing cards")
     try:
-        parse_cards(text)
+        read_cards(text, packs)
     except ValueError as exc:
         raise CaseSyntaxError(f"{where}: bad cards {text!r}: {exc}") from exc
     return text
@@ -190,8 +214,9 @@ def _split_arrow(body: str, where: str) -> tuple[str, str]:
     return m["lhs"], m["rhs"]
 
 
-def parse_line(line: str, where: str) -> Case | None:
-    """Parse one line of a case file; None for a blank or comment-only line."""
+def parse_line(line: str, where: str, packs: int = 1) -> Case | None:
+    """Parse one line of a case file; None for a blank or comment-only line.  The
+    cards are checked against ``packs`` packs (that of the profile in force)."""
     text = line.split("#", 1)[0].strip()
     if not text:
         return None
@@ -205,7 +230,7 @@ def parse_line(line: str, where: str) -> Case | None:
             readings = tuple(_reading(part, where) for part in rhs.split(";"))
         if len(set(readings)) != len(readings):
             raise CaseSyntaxError(f"{where}: a reading is listed twice")
-        return Case(where, directive, _cards(lhs, where), readings=readings)
+        return Case(where, directive, _cards(lhs, where, packs), readings=readings)
     if directive == "beats":
         m = _BEATS.match(body.strip())
         if m is None:
@@ -213,13 +238,13 @@ def parse_line(line: str, where: str) -> Case | None:
         return Case(
             where,
             directive,
-            _cards(m["a"], where),
-            table=_cards(m["b"], where),
+            _cards(m["a"], where, packs),
+            table=_cards(m["b"], where, packs),
             expect=m["op"] == ">",
         )
     if directive == "leads":
         lhs, rhs = _split_arrow(body, where)
-        return Case(where, directive, _cards(lhs, where), count=_count(rhs, where))
+        return Case(where, directive, _cards(lhs, where, packs), count=_count(rhs, where))
     if directive == "answers":
         lhs, rhs = _split_arrow(body, where)
         hand, sep, table = lhs.partition("/")
@@ -228,8 +253,8 @@ def parse_line(line: str, where: str) -> Case | None:
         return Case(
             where,
             directive,
-            _cards(hand, where),
-            table=_cards(table, where),
+            _cards(hand, where, packs),
+            table=_cards(table, where, packs),
             count=_count(rhs, where),
         )
     if directive == "explain":
@@ -241,8 +266,8 @@ def parse_line(line: str, where: str) -> Case | None:
         return Case(
             where,
             directive,
-            _cards(cards, where),
-            table=_cards(table, where) if sep else None,
+            _cards(cards, where, packs),
+            table=_cards(table, where, packs) if sep else None,
             reason=None if reason == "ok" else reason,
         )
     if directive == "rob":
@@ -254,7 +279,7 @@ def parse_line(line: str, where: str) -> Case | None:
             raise CaseSyntaxError(f"{where}: a class is soft, natural, wild or none")
         if not text:
             raise CaseSyntaxError(f"{where}: expected a text after '=>'")
-        return Case(where, directive, _cards(lhs, where), text=text)
+        return Case(where, directive, _cards(lhs, where, packs), text=text)
     raise CaseSyntaxError(f"{where}: unknown directive {directive!r}")
 
 
@@ -326,7 +351,7 @@ def load_cases(directory: Path = CASES_DIR) -> list[Case]:
             if ranks is not None:
                 wild = ranks
                 continue
-            case = parse_line(line, where)
+            case = parse_line(line, where, packs_of(profile_named(profile)))
             if case is not None:
                 if case.directive in ("shows", "class") and not wild:
                     raise CaseSyntaxError(f"{where}: {case.directive} needs a 'wild' line first")
@@ -361,10 +386,10 @@ def _show_play(play: Play) -> str:
 
 def _table_play(text: str, rules: RuleProfile = CLASSIC, wild: tuple[Rank, ...] = ()) -> Play:
     if wild:
-        found = classify_wild(parse_cards(text), wild, rules)
+        found = classify_wild(read_cards(text), wild, rules)
         assert found, f"bad case: the table {text!r} is not a play"
         return default_wild_reading(found)
-    readings = classify(parse_cards(text), rules)
+    readings = classify(read_cards(text, packs_of(rules)), rules)
     assert readings, f"bad case: the table {text!r} is not a play"
     return default_reading(readings)
 
@@ -377,7 +402,7 @@ def _is_sub_multiset(part: tuple[Rank, ...], whole: tuple[Rank, ...]) -> bool:
 
 
 def _classify(case: Case, cards: str | tuple[Rank, ...]) -> list[Play]:
-    chosen = parse_cards(cards) if isinstance(cards, str) else cards
+    chosen = read_cards(cards, case.packs) if isinstance(cards, str) else cards
     if case.wild:
         return classify_wild(chosen, case.wild, case.rules)
     return classify(chosen, case.rules)
@@ -385,8 +410,8 @@ def _classify(case: Case, cards: str | tuple[Rank, ...]) -> list[Play]:
 
 def _legal(case: Case, last: Play | None) -> list[Play]:
     if case.wild:
-        return legal_plays_wild(parse_cards(case.cards), case.wild, last, case.rules)
-    return legal_plays(parse_cards(case.cards), last, case.rules)
+        return legal_plays_wild(read_cards(case.cards), case.wild, last, case.rules)
+    return legal_plays(read_cards(case.cards, case.packs), last, case.rules)
 
 
 def _beats(case: Case, play: Play, last: Play) -> bool:
@@ -400,7 +425,7 @@ def _check_classify(case: Case) -> None:
     assert got == expected, (
         f"classify {case.cards}\n  expected: {_show(expected)}\n  got:      {_show(got)}"
     )
-    whole = parse_ranks(case.cards)
+    whole = read_ranks(case.cards, case.packs)
     for play in plays:
         assert cards_of(play) == whole, f"{_show_play(play)} does not hold exactly {case.cards}"
 
@@ -420,7 +445,7 @@ def _check_beats(case: Case) -> None:
 
 
 def _check_count(plays: list[Play], case: Case, last: Play | None) -> None:
-    hand = parse_ranks(case.cards)
+    hand = read_ranks(case.cards, case.packs)
     shown = "\n    ".join(map(_show_play, plays))
     header = f"{case.directive} {case.cards}" + (f" / {case.table}" if case.table else "")
     duplicates = [p for p, n in Counter(plays).items() if n > 1]
@@ -449,7 +474,7 @@ def _check_answers(case: Case) -> None:
 
 def _check_explain(case: Case) -> None:
     last = None if case.table is None else _table_play(case.table, case.rules)
-    got = explain(parse_cards(case.cards), last, case.rules)
+    got = explain(read_cards(case.cards, case.packs), last, case.rules)
     shown = case.cards + (f" / {case.table}" if case.table else "")
     assert got == case.reason, (
         f"explain {shown} under {case.profile}\n"
@@ -584,11 +609,29 @@ def test_a_profile_line_switches_the_rules_for_the_rest_of_its_file(tmp_path: Pa
     assert profile_line("classify 3 => SINGLE 3 1", "inline:2") is None
 
 
+def test_cards_come_from_the_packs_of_the_profile_in_force(tmp_path: Path) -> None:
+    """Two packs under ``four`` (eight of a rank, two of each joker), one pack elsewhere:
+    the same line is a case under ``four`` and a syntax error under ``classic``."""
+    (tmp_path / "a.txt").write_text(
+        "profile four\nclassify 3 3 3 3 3 => BOMB 3 1\nleads BJ BJ RJ RJ => 5\n",
+        encoding="utf-8",
+    )
+    assert [c.profile for c in load_cases(tmp_path)] == ["four", "four"]
+    assert parse_line("classify 3 3 3 3 3 3 3 3 => BOMB 3 1", "inline:1", packs=2) is not None
+    (tmp_path / "b.txt").write_text("classify 3 3 3 3 3 => BOMB 3 1\n", encoding="utf-8")
+    with pytest.raises(CaseSyntaxError, match="bad cards"):
+        load_cases(tmp_path)
+    for line in ("classify 3 3 3 3 3 3 3 3 3 => none", "leads BJ BJ BJ => 1"):
+        with pytest.raises(CaseSyntaxError, match="bad cards"):
+            parse_line(line, "inline:2", packs=2)
+
+
 #: The variant tables' case files (issue 10) and the fewest cases each must hold.
 VARIANT_FILES = {
     "beginner.txt": ("beginner", 25),
     "shuttle.txt": ("shuttle", 25),
     "rob.txt": ("rob", 25),
+    "four.txt": ("four", 70),
 }
 #: The wildcard files (issue 10) and the fewest cases they must hold together.
 MIN_WILD_CASES = 60
