@@ -442,7 +442,7 @@ def rule_text(number: int) -> str:
 
 
 def test_r44_to_r47_the_wild_rules_close_the_variants_part() -> None:
-    """R44-R47 are the last rules, after the variants' R36, with these headings."""
+    """R44-R47 follow the variants' R36, with these headings."""
     text = rule_book_text()
     headings = re.findall(r"^\*\*R(4[4-7])\. ([^*]+)\*\*", text, flags=re.MULTILINE)
     assert headings == [
@@ -451,8 +451,22 @@ def test_r44_to_r47_the_wild_rules_close_the_variants_part() -> None:
         ("46", "Bombs with wilds."),
         ("47", "Playing with wilds."),
     ]
-    assert max(rule_numbers(text)) == 47
     assert text.index("## Variants") < text.index("**R44. ")
+
+
+def test_r48_to_r52_the_four_player_rules_close_the_book() -> None:
+    """R48-R52, the four-player table, are the last rules, in a part of their own."""
+    text = rule_book_text()
+    headings = re.findall(r"^\*\*R(4[89]|5[0-2])\. ([^*]+)\*\*", text, flags=re.MULTILINE)
+    assert headings == [
+        ("48", "The four-player table."),
+        ("49", "The auction at four."),
+        ("50", "The plays at four."),
+        ("51", "Bombs at four."),
+        ("52", "Settlement at four."),
+    ]
+    assert max(rule_numbers(text)) == 52
+    assert text.index("**R47. ") < text.index("## Four players") < text.index("**R48. ")
 
 
 @pytest.mark.parametrize(
@@ -463,6 +477,7 @@ def test_r44_to_r47_the_wild_rules_close_the_variants_part() -> None:
         ("shuttle", "R42, R43"),
         ("laizi", "R44-R47"),
         ("tiandi", "R44-R47"),
+        ("four", "R48-R52"),
     ],
 )
 def test_r36_the_table_of_variant_profiles_lists_each_with_its_rules(
