@@ -336,7 +336,8 @@ class Match:
             self._changed()
 
     def _seat(self, game: Game) -> None:
-        self.table = Table(game, {Seat.RIGHT: self.factory, Seat.LEFT: self.factory})
+        others = [seat for seat in game.rules.seats if seat is not HUMAN]
+        self.table = Table(game, dict.fromkeys(others, self.factory))
 
     def _record(self, action: Action) -> None:
         if not self.replaying:

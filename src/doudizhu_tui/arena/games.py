@@ -153,14 +153,16 @@ def play_game(
     game = Game(code, rules)
     solo: Side = "A" if game_no == 1 else "B"
     other: Side = "B" if game_no == 1 else "A"
-    sides = {seat: solo if seat == game.first_bidder else other for seat in Seat}
+    seats = rules.seats
+    sides = {seat: solo if seat == game.first_bidder else other for seat in seats}
     if no_auction:
         # The first bidder takes the seat at the lowest stake: a bid of 1, or a call
-        # that nobody robs.
+        # that nobody robs; every other seat then passes.
+        others = len(seats) - 1
         opening: tuple[Action, ...] = (
-            (RobAction("call"), RobAction("pass"), RobAction("pass"))
+            (RobAction("call"), *[RobAction("pass")] * others)
             if rules.auction == "rob"
-            else (BidAction(1), BidAction(0), BidAction(0))
+            else (BidAction(1), *[BidAction(0)] * others)
         )
         for action in opening:
             game.apply(action)
@@ -205,7 +207,7 @@ def play_game(
         landlord=sides[result.landlord],
         bid=result.bid,
         multiplier=result.multiplier,
-        a_points=sum(result.scores[s] for s in Seat if sides[s] == "A"),
+        a_points=sum(result.scores[s] for s in seats if sides[s] == "A"),
         bombs=(bombs[0], bombs[1]),
         rockets=(rockets[0], rockets[1]),
         spring=result.spring,

@@ -1,7 +1,8 @@
 """Watching a recorded deal play by play, with every hand face up (text, no Textual).
 
 :func:`frames` rebuilds the deal through the core one action at a time and keeps
-a :class:`Frame` of the table after each: the three hands, the kitty, the stake
+a :class:`Frame` of the table after each: every hand (three, or four at a
+four-player table, shown in the order of play), the kitty, the stake
 and what each seat did in the current round.  :func:`render_frame` draws one
 frame with rich; :func:`step_through` is the interactive viewer (a key at a time:
 forward, back, start, end, quit) and :func:`print_frames` prints them all.
@@ -33,6 +34,7 @@ from ..core import (
     RuleProfile,
     Seat,
     Settled,
+    seats_of,
 )
 from ..store.codec import describe_event
 from ..tui.view import mark_cards
@@ -67,11 +69,17 @@ class Frame:
     base: int
     multiplier: int
     turn: Seat | None
-    #: What each seat did in the current round (or its bid during the auction).
-    last: tuple[str, str, str]
+    #: What each seat did in the current round (or its bid during the auction),
+    #: indexed by seat like ``hands``.
+    last: tuple[str, ...]
     settled: Settled | None
     #: The wild ranks shown so far (R44); their cards are marked ``*`` in the hands.
     wild_ranks: tuple[Rank, ...] = ()
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The table's seats in the order of play from You."""
+        return seats_of(len(self.hands))
 
 
 def frames(
@@ -86,7 +94,8 @@ def frames(
     """
     todo = list(actions)
     game = Game(code, rules, first_bidder)
-    last = ["", "", ""]
+    blank = [""] * rules.players
+    last = list(blank)
     out = [_frame(game, 0, len(todo), describe_event(game.log[0]), last)]
     for n, action in enumerate(todo, start=1):
         events = game.apply(action)
@@ -96,10 +105,10 @@ def frames(
             elif isinstance(event, RobBid):
                 last[event.seat] = event.move
             elif isinstance(event, KittyShown):
-                last = ["", "", ""]
+                last = list(blank)
             elif isinstance(event, Played):
                 if event.lead:
-                    last = ["", "", ""]
+                    last = list(blank)
                 last[event.seat] = event.play.describe()
             elif isinstance(event, Passed):
                 last[event.seat] = "pass"
@@ -122,7 +131,7 @@ def _frame(game: Game, step: int, steps: int, caption: str, last: Sequence[str])
         base=game.rules.base,
         multiplier=game.multiplier,
         turn=game.turn,
-        last=(last[0], last[1], last[2]),
+        last=tuple(last),
         settled=game.settlement,
         wild_ranks=game.wild_ranks,
     )
@@ -142,7 +151,7 @@ def render_frame(frame: Frame) -> RenderableType:
     table.add_column("Role")
     table.add_column("Cards", justify="right")
     table.add_column("Hand (and this round)", overflow="fold")
-    for seat in Seat:
+    for seat in frame.seats:
         role = ""
         if frame.landlord is not None:
             role = "landlord" if seat == frame.landlord else "peasant"
@@ -173,7 +182,7 @@ def render_frame(frame: Frame) -> RenderableType:
         s = frame.settled.settlement
         items = ", ".join(item.label for item in s.items)
         lines.append(Text(f"Multiplier: {items} -> x{s.multiplier}; round value {s.value}"))
-        scores = ", ".join(f"{seat.label} {s.scores[seat]:+d}" for seat in Seat)
+        scores = ", ".join(f"{seat.label} {s.scores[seat]:+d}" for seat in frame.seats)
         lines.append(Text(f"Settlement: {scores}"))
     return Group(*lines)
 

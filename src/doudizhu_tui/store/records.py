@@ -108,7 +108,8 @@ class DealRow:
     rockets: int
     spring: bool
     reverse_spring: bool
-    scores: tuple[int, int, int]
+    #: Points for each seat, indexed by seat (four at a four-player table).
+    scores: tuple[int, ...]
     items: tuple[tuple[str, int], ...]
     bids: tuple[tuple[Seat, int], ...]
     plays: tuple[str, ...]
@@ -317,8 +318,10 @@ def _shown(value: object) -> str:
 class _Reader:
     """Checks the values of one row, naming the deal and the column in each refusal."""
 
-    def __init__(self, deal_id: object) -> None:
+    def __init__(self, deal_id: object, players: int = 3) -> None:
         self.id = deal_id if isinstance(deal_id, int) and not isinstance(deal_id, bool) else None
+        #: The seats of the deal's table: a seat number must be below it.
+        self.players = players
 
     def fail(self, column: str, problem: str) -> DamagedRow:
         return DamagedRow(self.id, f"{column} {problem}")
@@ -341,8 +344,11 @@ class _Reader:
         return value
 
     def seat(self, column: str, value: object) -> Seat:
-        if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1, 2):
-            raise self.fail(column, f"is {_shown(value)}, not a seat (0, 1 or 2)")
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < self.players:
+            numbers = ", ".join(str(n) for n in range(self.players - 1))
+            raise self.fail(
+                column, f"is {_shown(value)}, not a seat ({numbers} or {self.players - 1})"
+            )
         return Seat(value)
 
     def role(self, value: object) -> str:
@@ -391,10 +397,15 @@ def _whole(value: Any) -> int:
     return value
 
 
-def _scores(data: Any) -> tuple[int, int, int]:
-    if not isinstance(data, list) or len(data) != 3:
-        raise ValueError(data)
-    return (_whole(data[0]), _whole(data[1]), _whole(data[2]))
+def _scores(players: int) -> Callable[[Any], tuple[int, ...]]:
+    """The shape of the scores of a table of ``players``: one whole number a seat."""
+
+    def shape(data: Any) -> tuple[int, ...]:
+        if not isinstance(data, list) or len(data) != players:
+            raise ValueError(data)
+        return tuple(_whole(score) for score in data)
+
+    return shape
 
 
 def _items(data: Any) -> tuple[tuple[str, int], ...]:
@@ -406,8 +417,18 @@ def _items(data: Any) -> tuple[tuple[str, int], ...]:
     return tuple(out)
 
 
-def _bids(data: Any) -> tuple[tuple[Seat, int], ...]:
-    return tuple((Seat(_whole(seat)), _whole(amount)) for seat, amount in _listed(data))
+def _bids(players: int) -> Callable[[Any], tuple[tuple[Seat, int], ...]]:
+    """The shape of the bids of a table of ``players``: [seat, amount] pairs."""
+
+    def shape(data: Any) -> tuple[tuple[Seat, int], ...]:
+        out = []
+        for seat, amount in _listed(data):
+            if not 0 <= _whole(seat) < players:
+                raise ValueError(seat)
+            out.append((Seat(seat), _whole(amount)))
+        return tuple(out)
+
+    return shape
 
 
 def _plays(data: Any) -> tuple[str, ...]:
@@ -445,9 +466,10 @@ def deal_row(r: Sequence[Any]) -> DealRow:
         raise read.fail("session_id", f"is {_shown(session_id)}, not a text")
     profile = read.json("profile", r[6], _object)
     try:
-        profile_from_dict(profile)
+        players = profile_from_dict(profile).players
     except _BAD_VALUE:
         raise read.fail("profile", "is not a valid rule profile") from None
+    read.players = players
     row = DealRow(
         id=deal_id,
         played_at=read.when(r[1]),
@@ -470,9 +492,9 @@ def deal_row(r: Sequence[Any]) -> DealRow:
         rockets=read.integer("rockets", r[18], 0),
         spring=read.flag("spring", r[19]),
         reverse_spring=read.flag("reverse_spring", r[20]),
-        scores=read.json("scores", r[21], _scores),
+        scores=read.json("scores", r[21], _scores(players)),
         items=read.json("items", r[22], _items),
-        bids=read.json("bids", r[23], _bids),
+        bids=read.json("bids", r[23], _bids(players)),
         plays=read.json("plays", r[24], _plays),
         hands=read.json("hands", r[25], _object),
         actions_data=read.json("actions", r[26], _actions),
