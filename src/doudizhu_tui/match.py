@@ -153,7 +153,8 @@ class ScoredDeal:
 
 
 class Match:
-    """A session (or a single unscored replay) against two computer seats."""
+    """A session (or a single unscored replay) against a computer in every other seat
+    (two, or three at a four-player table)."""
 
     def __init__(self, config: MatchConfig) -> None:
         self.config = config
@@ -376,13 +377,19 @@ class Match:
                 raise RecordError(f"unknown save version {data.get('version')!r}")
             name = str(data["rules"])
             profile = rules(name) if rules is not None else CLASSIC
+            opener = None if data.get("opener") is None else Seat(int(data["opener"]))
+            if opener is not None and opener not in profile.seats:
+                raise RecordError(
+                    f"the saved session's opener {opener.label} has no seat at the "
+                    f"'{profile.name}' table"
+                )
             config = MatchConfig(
                 first_code=parse_code(str(data["first_code"])),
                 deals=int(data["deals"]),
                 level=str(data["level"]),
                 rules=profile,
                 scored=bool(data.get("scored", True)),
-                opener=None if data.get("opener") is None else Seat(int(data["opener"])),
+                opener=opener,
             )
             match = cls(config)
             for game_actions in data["games"]:

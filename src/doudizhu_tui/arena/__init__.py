@@ -6,28 +6,32 @@ The protocol
 ``successor^i(seed)``, so a run is fixed by its seed code.  Every deal is played
 twice on the same cards with the two levels changing places (duplicate play):
 
-* game 1: A sits alone in the *solo seat*, B in the two other seats;
-* game 2: B sits alone in the solo seat, A in the two other seats.
+* game 1: A sits alone in the *solo seat*, B in every other seat;
+* game 2: B sits alone in the solo seat, A in every other seat.
+
+At three players the other seats are two, at four (``--rules four``) three: one
+level plays the lone seat, the other all three partners' seats, then they change.
 
 The solo seat is the deal's first bidder (the holder of the marked card).  Every
 controller gets the random stream of its deal code and seat, as in a normal game,
 so a level played against itself gives the same game twice.
 
 * ``no_auction=True``, the usual protocol for judging card play: the first bidder
-  is made landlord at bid 1 (bid 1, pass, pass are applied before the controllers
-  are built).  Game 1 is A as landlord against two B peasants, game 2 B as landlord
-  against two A peasants.
+  is made landlord at bid 1 (bid 1 and a pass from every other seat are applied
+  before the controllers are built).  Game 1 is A as landlord against two (or
+  three) B peasants, game 2 B as landlord against the A peasants.
 * ``no_auction=False`` (the default): the controllers bid, so the landlord cannot
   be forced.  "A as landlord" counts the games whose landlord seat A played (A alone,
-  or one of A's two seats), "A as peasants" the others, where A may have a B
+  or one of A's other seats), "A as peasants" the others, where A may have a B
   partner.  A deal that everyone passes is thrown in: it is counted, and left out of
   every other figure (no replacement deal is played).
 
 The figures
 -----------
 A's points in a game are the sum of the settlement scores of the seats A played (a
-landlord wins or loses 2 x value, a peasant the value), so when A plays a whole side
-(always, without the auction) they are plus or minus 2 x value.  The games are zero
+landlord wins or loses 2 x value, or 3 x value at four, a peasant the value), so
+when A plays a whole side (always, without the auction) they are plus or minus 2 x
+value (3 x value at four).  The games are zero
 sum: B's points are minus A's.
 
 * WP: the share of scored games that A won; ADP: A's average points per scored game;

@@ -110,7 +110,8 @@ def arena(
     """Play two computer levels against each other headless and compare them.
 
     Each deal is played twice on the same cards: A alone in the first bidder's
-    seat against two B, then B alone against two A.  With --no-auction the first
+    seat against two B (three B with --rules four), then B alone against the A
+    seats.  With --no-auction the first
     bidder is landlord at bid 1; otherwise the levels bid, and thrown-in deals are
     left out.  WP is A's share of the games won, ADP A's average points per game.
     An illegal choice is counted, replaced by a pass (or, to lead, the first legal

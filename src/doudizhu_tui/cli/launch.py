@@ -23,6 +23,7 @@ import click
 from ..core import (
     DealCodeError,
     RuleProfile,
+    Seat,
     TableCode,
     new_code,
     parse_table_code,
@@ -110,6 +111,20 @@ def _settings(
             f"these are {shorten(level)}, as asked, so they may play differently."
         )
     return level, chosen.profile
+
+
+def _opener(code: TableCode | None, profile: RuleProfile) -> Seat | None:
+    """The code's opener, refused when the profile's table has no such seat (an
+    ``across`` opener under a three-player profile)."""
+    if code is None or code.opener is None:
+        return None
+    if code.opener not in profile.seats:
+        seats = ", ".join(seat.label.lower() for seat in profile.seats)
+        fail(
+            f"code {_code_text(code)} has the {code.opener.label.lower()} seat open the "
+            f"auction, but the '{shorten(profile.name)}' table has only {seats}"
+        )
+    return code.opener
 
 
 def _pace(pace: float | None) -> float | None:
@@ -256,7 +271,7 @@ def run_play(
         level=level,
         rules=profile,
         scored=True,
-        opener=table.opener if table is not None else None,
+        opener=_opener(table, profile),
     )
     pace = _pace(pace)
     notices.say_held()
@@ -283,7 +298,7 @@ def run_replay(
         level=level,
         rules=profile,
         scored=False,
-        opener=table.opener,
+        opener=_opener(table, profile),
     )
     pace = _pace(pace)
     notices.say_held()

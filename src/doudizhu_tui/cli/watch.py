@@ -138,7 +138,8 @@ def _frame(game: Game, step: int, steps: int, caption: str, last: Sequence[str])
 
 
 def render_frame(frame: Frame) -> RenderableType:
-    """One frame: a table of the three hands, the kitty, the stake and the caption."""
+    """One frame: a table of every hand in the order of play, the kitty, the stake and
+    the caption."""
     table = Table(
         title=f"Deal {frame.code} · step {frame.step} of {frame.steps}",
         title_justify="left",

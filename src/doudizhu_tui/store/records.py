@@ -28,6 +28,7 @@ from ..core import (
     RuleProfile,
     Seat,
     TableCode,
+    deal_cards,
     parse_code,
     replay,
 )
@@ -125,10 +126,14 @@ class DealRow:
     def table_code(self) -> TableCode:
         """The code that replays this deal on its own (rules, level and opener included)."""
         try:
-            method = self.rule_profile().first_bidder
+            profile = self.rule_profile()
+            method, players = profile.first_bidder, profile.players
         except ValueError:  # a damaged profile: name the opener whenever it may matter
-            method = "marked-card"
-        return TableCode.for_deal(self.deal_code, self.rules, self.level, self.first_bidder, method)
+            method, players = "marked-card", 3
+        dealt = deal_cards(self.deal_code, players)
+        return TableCode.for_deal(
+            self.deal_code, self.rules, self.level, self.first_bidder, method, dealt
+        )
 
     @property
     def result(self) -> str:
