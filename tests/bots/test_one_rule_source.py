@@ -58,7 +58,6 @@ PROFILES: list[RuleProfile] = [
     *(parse_profile(profile_text(name)) for name in profile_names()),
     SAME_RANK,
 ]
-PACK = full_pack()
 
 #: A reading without its kickers: what the bots must offer for every legal play.
 Shape = tuple[Kind, int, int]
@@ -68,10 +67,15 @@ def _shapes(plays: Iterable[Play]) -> set[Shape]:
     return {(p.kind, int(p.rank), p.length) for p in plays}
 
 
-def _dealt(seed: int, size: int) -> list[int]:
-    cards = list(PACK)
+def _dealt(seed: int, size: int, packs: int = 1) -> list[int]:
+    cards = full_pack(packs)
     random.Random(seed).shuffle(cards)
     return counts_of(cards[:size])
+
+
+def _both(a: list[int], b: list[int]) -> list[int]:
+    """Two small hands together, as one hand of two packs."""
+    return [min(x + y, 8 if r < 16 else 2) for r, (x, y) in enumerate(zip(a, b, strict=True))]
 
 
 def _table_play(counts: Sequence[int], rules: RuleProfile, pick: int) -> Play:
@@ -86,6 +90,22 @@ hands = st.one_of(
     st.builds(_dealt, st.integers(0, 10**9), st.integers(1, 20)),
 )
 profiles = st.sampled_from(PROFILES)
+#: Hands of two packs (up to eight of a rank, two of each joker; up to 33 cards).
+two_pack_hands = st.one_of(
+    st.builds(_both, biased_counts(max_cards=14), biased_counts(max_cards=14)),
+    st.builds(_dealt, st.integers(0, 10**9), st.integers(1, 33), st.just(2)),
+)
+
+
+def hands_for(rules: RuleProfile) -> st.SearchStrategy[list[int]]:
+    """Hands that can be held under ``rules`` (of one pack or of two)."""
+    return two_pack_hands if rules.packs > 1 else hands
+
+
+@st.composite
+def profile_and_hand(draw: st.DrawFn) -> tuple[RuleProfile, list[int]]:
+    rules = draw(profiles)
+    return rules, draw(hands_for(rules))
 
 
 def test_every_profile_in_rules_is_checked() -> None:
@@ -94,8 +114,9 @@ def test_every_profile_in_rules_is_checked() -> None:
 
 
 @settings(max_examples=300)
-@given(profiles, hands)
-def test_the_bots_lead_set_is_the_cores(rules: RuleProfile, counts: list[int]) -> None:
+@given(profile_and_hand())
+def test_the_bots_lead_set_is_the_cores(case: tuple[RuleProfile, list[int]]) -> None:
+    rules, counts = case
     core = legal_plays_counts(counts, None, rules)
     bots = leads(counts, rules)
     assert set(bots) <= set(core)
@@ -104,10 +125,12 @@ def test_the_bots_lead_set_is_the_cores(rules: RuleProfile, counts: list[int]) -
 
 
 @settings(max_examples=300)
-@given(profiles, hands, hands, st.integers(0, 10**6))
+@given(profile_and_hand(), st.data(), st.integers(0, 10**6))
 def test_the_bots_answers_are_the_cores(
-    rules: RuleProfile, counts: list[int], other: list[int], pick: int
+    case: tuple[RuleProfile, list[int]], data: st.DataObject, pick: int
 ) -> None:
+    rules, counts = case
+    other = data.draw(hands_for(rules))
     last = _table_play(other, rules, pick)
     core = legal_plays_counts(counts, last, rules)
     bots = answers(counts, last, rules)
@@ -118,8 +141,9 @@ def test_the_bots_answers_are_the_cores(
 
 
 @settings(max_examples=200)
-@given(profiles, hands)
-def test_splits_finishes_and_groups_are_legal_leads(rules: RuleProfile, counts: list[int]) -> None:
+@given(profile_and_hand())
+def test_splits_finishes_and_groups_are_legal_leads(case: tuple[RuleProfile, list[int]]) -> None:
+    rules, counts = case
     core = set(legal_plays_counts(counts, None, rules))
     for split in (best_split(counts, rules), fewest_split(counts, rules)):
         assert set(split.moves) <= core
@@ -139,21 +163,23 @@ def views(draw: st.DrawFn) -> tuple[View, list[int]]:
     and who made it, maybe the unseen cards (Hard's card tracking)."""
     rules = draw(profiles)
     seed = draw(st.integers(0, 10**9))
-    cards = list(PACK)
+    packs, players = rules.packs, rules.players
+    cards = full_pack(packs)
     random.Random(seed).shuffle(cards)
-    me, landlord = draw(st.integers(0, 2)), draw(st.integers(0, 2))
-    sizes = [draw(st.integers(1, 20)) for _ in range(3)]
-    hand = draw(st.one_of(biased_counts(max_cards=14), st.just(counts_of(cards[: sizes[me]]))))
+    me, landlord = draw(st.integers(0, players - 1)), draw(st.integers(0, players - 1))
+    most = 20 if packs == 1 else 33
+    sizes = [draw(st.integers(1, most)) for _ in range(players)]
+    hand = draw(st.one_of(hands_for(rules), st.just(counts_of(cards[: sizes[me]]))))
     assume(sum(hand) > 0)
     sizes[me] = sum(hand)
-    unseen = [4 - hand[r] if r < 16 else 1 - hand[r] for r in range(18)]
+    unseen = [4 * packs - hand[r] if r < 16 else packs - hand[r] for r in range(18)]
     for r in range(3):
         unseen[r] = 0
     trick: Play | None = None
     owner = -1
     if draw(st.booleans()):
-        trick = _table_play(draw(hands), rules, draw(st.integers(0, 10**6)))
-        owner = draw(st.sampled_from([s for s in range(3) if s != me]))
+        trick = _table_play(draw(hands_for(rules)), rules, draw(st.integers(0, 10**6)))
+        owner = draw(st.sampled_from([s for s in range(players) if s != me]))
     tracking = draw(st.booleans())
     view = View(me, landlord, hand, sizes, rules, trick, owner, unseen if tracking else None)
     return view, hand
@@ -178,10 +204,10 @@ def _play_deals(rules: RuleProfile, levels: Sequence[str], deals: int, start: in
     finished = 0
     for n in range(deals):
         game = Game(code_from_number(start + n), rules)
-        factories = {s: resolve(levels[(n + int(s)) % len(levels)]) for s in Seat}
+        factories = {s: resolve(levels[(n + int(s)) % len(levels)]) for s in rules.seats}
         table = Table(game, factories)
         if rules.auction == "bid":
-            for amount in (1, 0, 0):
+            for amount in (1, *[0] * (rules.players - 1)):
                 game.apply(BidAction(amount))
         table.run()  # at a rob table the computers call and rob too
         assert game.over

@@ -34,6 +34,7 @@ __all__ = [
     "WILD_EXTRA",
     "Split",
     "best_split",
+    "bomb_cost",
     "cost_of",
     "fewest_split",
     "hand_key",
@@ -126,6 +127,21 @@ def cost_of(kind: Kind, top: int, length: int) -> float:
     return 0.5  # a kind these bots do not know yet: an average play
 
 
+def bomb_cost(size: int) -> float:
+    """:func:`cost_of` a bomb of ``size`` cards (two packs: more cards beat fewer, so
+    each card beyond four makes it stronger) or of the rocket of ``size`` jokers."""
+    if size <= 2:
+        return -0.8  # the rocket of one pack
+    if size == 4:
+        return -0.6
+    if size > 4:
+        return -0.6 - 0.1 * (size - 4)
+    return -1.1  # unreachable: a bomb has at least four cards
+
+
+#: What the rocket of four jokers costs (two packs: it beats every bomb of eight).
+ROCKET_OF_FOUR = -1.1
+
 #: What a bomb with wild cards costs beyond a natural one (R46): a soft bomb (1-3 wild
 #: cards) is beaten by every natural bomb, a wild bomb (four wild cards) by the rocket only.
 SOFT_EXTRA, WILD_EXTRA = 0.25, -0.15
@@ -135,7 +151,12 @@ def move_cost(move: Play) -> float:
     """How much a play costs its holder: about 1 for a play that will be beaten, about 0
     for one that wins its trick, below 0 for a bomb or the rocket (they take the lead
     back; a soft bomb less, a wild bomb more).  Kickers cost nothing: they ride along."""
-    cost = cost_of(move.kind, move.rank, move.length)
+    kind = move.kind
+    if kind is _BOMB or kind is _ROCKET:
+        size = len(move.ranks)
+        cost = bomb_cost(size) if kind is _BOMB or size <= 2 else ROCKET_OF_FOUR
+    else:
+        cost = cost_of(kind, move.rank, move.length)
     if move.wilds and move.kind is _BOMB:
         cost += WILD_EXTRA if len(move.wilds) == 4 else SOFT_EXTRA
     return cost
@@ -157,6 +178,8 @@ class Split(NamedTuple):
 # attached at the leaves.
 _Main = tuple[Kind, int, int, Play | None]
 _CACHE_LIMIT = 100_000
+#: With two packs, the complete splits one search looks at before it stops branching.
+LEAVES = 1000
 
 _SINGLE_COST: tuple[float, ...] = (0.0,) * 3 + tuple(cost_of(_SINGLE, r, 1) for r in range(3, 18))
 _PAIR_COST: tuple[float, ...] = (0.0,) * 3 + tuple(cost_of(_PAIR, r, 1) for r in range(3, 18))
@@ -165,15 +188,30 @@ _PAIR_COST: tuple[float, ...] = (0.0,) * 3 + tuple(cost_of(_PAIR, r, 1) for r in
 class _Searcher:
     """The search's tables for one profile, and the splits it has found."""
 
-    __slots__ = ("best", "chain_from", "chains", "fewest", "group_cost", "groups", "shapes")
+    __slots__ = (
+        "best",
+        "chain_from",
+        "chains",
+        "fewest",
+        "group_cost",
+        "groups",
+        "leaves",
+        "shapes",
+        "single_kickers",
+    )
 
     def __init__(self, shapes: Shapes) -> None:
         self.shapes = shapes
         #: groups[n - 1]: the kind of n cards of one rank; group_cost[n - 1][r]: its cost.
         self.groups = shapes.groups
         self.group_cost: tuple[tuple[float, ...], ...] = tuple(
-            tuple(cost_of(kind, r, 1) for r in range(18)) for kind in shapes.groups
+            tuple(bomb_cost(n) if kind is _BOMB else cost_of(kind, r, 1) for r in range(18))
+            for n, kind in enumerate(shapes.groups, start=1)
         )
+        #: Whether singles may ride as kickers (not at four players).
+        self.single_kickers = shapes.single_kickers
+        #: How many complete splits a search may look at (no limit with one pack).
+        self.leaves = LEAVES if shapes.rules.packs > 1 else 1 << 62
         #: Per chain kind, narrowest first: (kind, width, shortest, highest,
         #: cost[top][length], play[top][length]).
         self.chains = tuple(
@@ -243,11 +281,17 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
     best_score = [1e9, 1e9]
     mains: list[_Main] = []
     limit = RJ if fewest else ACE
+    # Without single kickers (four players) no single rides along.
+    single_limit = limit if searcher.single_kickers else 0
     single_cost = _SINGLE_COST
+    # Two packs: stop trying new chains after this many complete splits (hands of up
+    # to 33 cards with up to 8 of a rank have too many ways to be searched through).
+    budget = [searcher.leaves]
     pair_cost = _PAIR_COST
     single, pair, trio, airplane = _SINGLE, _PAIR, _TRIO, _AIRPLANE
 
     def leaf(cost: float) -> None:
+        budget[0] -= 1
         # Price the kickers: each trio takes the weakest single or pair left, each
         # airplane as many singles (or pairs) as it has trios.
         singles: list[float] = []
@@ -255,7 +299,7 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
         slots: list[int] = []
         for kind, top, length, _ in mains:
             if kind is single:
-                if top <= limit:
+                if top <= single_limit:
                     singles.append(single_cost[top])
             elif kind is pair:
                 if top <= limit:
@@ -303,7 +347,8 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
     chain_from = searcher.chain_from
     rocket = searcher.shapes.rocket
     rocket_play = searcher.shapes.rocket_play
-    rocket_cost = cost_of(rocket, RJ, 1) if rocket is not None else 0.0
+    rocket_need = searcher.shapes.rules.packs  # jokers of each colour in the rocket
+    rocket_cost = move_cost(rocket_play) if rocket_play is not None else 0.0
 
     def search(r: int, first_option: int, cost: float) -> None:
         # Chains branch by recursion; the rest of a rank is grouped in the loop.
@@ -316,7 +361,7 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
                 leaf(cost)
                 break
             n = c[r]
-            if r < chain_from and c[r + 1]:
+            if r < chain_from and c[r + 1] and budget[0] > 0:
                 for index, (kind, width, min_len, highest, chain_cost, chain_play) in enumerate(
                     chains
                 ):
@@ -341,9 +386,9 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
                         mains.pop()
                         for x in range(r, end):
                             c[x] += width
-            if r == BJ and c[RJ] and rocket is not None:
-                grouped.append((BJ, 1, True))
-                grouped.append((RJ, 1, False))
+            if r == BJ and rocket is not None and c[BJ] == rocket_need and c[RJ] == rocket_need:
+                grouped.append((BJ, rocket_need, True))
+                grouped.append((RJ, rocket_need, False))
                 c[BJ] = c[RJ] = 0
                 mains.append((rocket, RJ, 1, rocket_play))
                 cost += rocket_cost

@@ -60,7 +60,7 @@ def choose_weakly(v: View, rng: random.Random) -> Play | None:
     cands = v.answers(trick)
     if not cands:
         return None
-    if v.owner == v.partner and rng.random() < TEAMS_UP:
+    if v.owner in v.partners and rng.random() < TEAMS_UP:
         return None
     if rng.random() < MISSED_PLAY:
         return None

@@ -88,7 +88,7 @@ class HardBot:
         samples = budget // (len(cands) * in_play)
         samples = max(MIN_SAMPLES, min(MAX_SAMPLES, samples))
         history = [(int(s), p) for s, p in obs.history]
-        clues = pass_clues(history, v.me, v.landlord) if INFER else []
+        clues = pass_clues(history, v.me, v.landlord, players=v.players) if INFER else []
         deals = []
         for _ in range(samples):
             for _attempt in range(TRIES):
@@ -123,5 +123,5 @@ def _play_out(v: View, hands: list[list[int]], move: Play | None) -> bool:
             virtual_hand(h, wilds, v.rules) if seat == me else quick_virtual(h, wilds)
             for seat, h in enumerate(hands)
         ]
-    landlord_won = rollout(hands, v.landlord, (me + 1) % 3, trick, owner, v.rules, wilds=wilds)
+    landlord_won = rollout(hands, v.landlord, v.next, trick, owner, v.rules, wilds=wilds)
     return landlord_won == (me == v.landlord)

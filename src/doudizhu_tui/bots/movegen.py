@@ -215,7 +215,31 @@ _WHOLE_LIMIT = 100_000
 def groups_of(counts: Sequence[int], kind: Kind, rules: RuleProfile) -> list[Play]:
     """The plays of ``kind`` in a hand under ``rules``, lowest main rank first (meant
     for the kinds of one rank: singles, pairs, trios, bombs)."""
+    if rules.packs > 1:
+        return _groups_of_two_packs(counts, kind, rules)
     return sorted(plays_of_kind(counts, kind, rules=rules), key=lambda p: p.rank)
+
+
+def _groups_of_two_packs(counts: Sequence[int], kind: Kind, rules: RuleProfile) -> list[Play]:
+    """:func:`groups_of` with two packs, from the shapes' tables: each rank's single,
+    pair and trio, and its bombs of four cards up to as many as it holds (smallest
+    first); the other kinds from the core's leads."""
+    shapes = shapes_of(rules)
+    plays = shapes.group_plays
+    if kind is _BOMB:
+        bombs = [
+            p
+            for r in range(3, BJ)
+            for n in range(4, counts[r] + 1)
+            if (p := plays[n - 1][r]) is not None
+        ]
+        return sorted(bombs, key=lambda p: (len(p.ranks), p.rank))  # weakest first
+    width = {_SINGLE: 1, _PAIR: 2, _TRIO: 3}.get(kind)
+    if width is None:
+        found = [p for p in legal_plays_counts(counts, None, rules) if p.kind is kind]
+        return sorted(found, key=lambda p: p.rank)
+    row = plays[width - 1]
+    return [p for r in range(3, 18) if counts[r] >= width and (p := row[r]) is not None]
 
 
 #: Where each kind stands in :func:`leads`: (group, is a chain, place within the group).

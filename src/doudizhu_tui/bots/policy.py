@@ -28,10 +28,13 @@ from ..core import (
     Kind,
     Play,
     RuleProfile,
+    Seat,
     beats,
     beats_wild,
     bomb_class,
     legal_plays_counts,
+    next_seat,
+    seats_of,
 )
 from .analysis import ACE, TWO, Split, best_split, cost_of, is_bomb, move_cost, remove
 from .movegen import answers, groups_of, whole_hand
@@ -39,6 +42,8 @@ from .shapes import width_of
 from .wilds import could_beat, wild_answers, wild_groups, wild_split, wild_whole
 
 __all__ = [
+    "NEXT",
+    "ORDER",
     "View",
     "can_be_beaten",
     "choose",
@@ -56,6 +61,13 @@ _AIRPLANE_SINGLES = Kind.AIRPLANE_SINGLES
 _AIRPLANE_PAIRS = Kind.AIRPLANE_PAIRS
 _BOMB = Kind.BOMB
 _ROCKET = Kind.ROCKET
+
+#: ORDER[n]: the seats of a table of n players in the order of play from You;
+#: NEXT[n][seat]: the seat that acts after ``seat`` (seat values: Across is 3).
+ORDER: dict[int, tuple[int, ...]] = {n: tuple(int(s) for s in seats_of(n)) for n in (3, 4)}
+NEXT: dict[int, tuple[int, ...]] = {
+    n: tuple(int(next_seat(Seat(v), n)) for v in range(n)) for n in (3, 4)
+}
 
 
 @dataclass(slots=True)
@@ -133,18 +145,49 @@ class View:
         return can_be_beaten(move, self.unseen, self.rules, most)
 
     @property
+    def players(self) -> int:
+        """How many seats are at the table (3, or 4 with two packs)."""
+        return self.rules.players
+
+    @property
+    def next(self) -> int:
+        """The seat that acts after this one."""
+        return NEXT[self.rules.players][self.me]
+
+    @property
     def partner(self) -> int:
-        """The other peasant, or -1 for the landlord."""
+        """The other peasant at three players (at four: the first of the other
+        peasants to act after this seat), or -1 for the landlord."""
         if self.me == self.landlord:
             return -1
-        return 3 - self.me - self.landlord
+        if self.rules.players == 3:
+            return 3 - self.me - self.landlord
+        return self.partners[0]
+
+    @property
+    def partners(self) -> tuple[int, ...]:
+        """The other peasants, in the order they act after this seat (none for the
+        landlord)."""
+        if self.me == self.landlord:
+            return ()
+        return tuple(s for s in self._after() if s != self.landlord)
 
     @property
     def opponents(self) -> tuple[int, ...]:
-        """The seats on the other side."""
+        """The seats on the other side, in the order they act after this seat."""
         if self.me == self.landlord:
-            return ((self.me + 1) % 3, (self.me + 2) % 3)
+            return self._after()
         return (self.landlord,)
+
+    def _after(self) -> tuple[int, ...]:
+        """The other seats, in the order they act after this one."""
+        nxt = NEXT[self.rules.players]
+        out: list[int] = []
+        seat = nxt[self.me]
+        while seat != self.me:
+            out.append(seat)
+            seat = nxt[seat]
+        return tuple(out)
 
 
 # ----- reading a position --------------------------------------------------------------
@@ -202,14 +245,15 @@ def lead_options(v: View) -> list[Play]:
     moves = sorted(v.hand_split().moves, key=_lead_key)
     tracking = v.unseen is not None
     opp_min = min(v.left[o] for o in v.opponents)
-    partner = v.partner
+    partners = v.partners
+    partner = min(partners, key=lambda s: v.left[s]) if partners else -1
 
     if tracking:
         first = decisive_lead(v, moves)
         if first is not None:
             return [first] + [m for m in moves if m != first]
         if partner >= 0 and v.left[partner] <= 2 and v.left[v.landlord] > 1:
-            fed = _feed(v)
+            fed = _feed(v, partner)
             if fed:
                 return fed + [m for m in moves if m not in fed]
     if not tracking and len(moves) == 2:
@@ -250,18 +294,18 @@ def decisive_lead(v: View, moves: list[Play] | None = None) -> Play | None:
     if sure and len(moves) - len(sure) <= 1:
         sure.sort(key=lambda m: (is_bomb(m), -len(m.ranks)))
         return sure[0]
-    partner = v.partner
-    if partner == (v.me + 1) % 3 and v.left[partner] == 1:
-        fed = _feed(v)
+    partner = v.next
+    if partner in v.partners and v.left[partner] == 1:
+        fed = _feed(v, partner)
         if fed:
             return fed[0]
     return None
 
 
-def _feed(v: View) -> list[Play]:
+def _feed(v: View, partner: int) -> list[Play]:
     """Small plays a partner with one or two cards can beat: the lowest single below
     the ace, or the lowest pair below the king."""
-    if v.left[v.partner] == 1:
+    if v.left[partner] == 1:
         singles = v.groups(_SINGLE)
         return singles[:1] if singles and singles[0].rank < ACE else []
     return [p for p in v.groups(_PAIR) if p.rank < ACE - 1][:1]
@@ -277,14 +321,14 @@ def follow_options(v: View) -> list[Play | None]:
     assert trick is not None
     hand = v.hand
     owner = v.owner
-    partner = v.partner
+    partners = v.partners
     cands = v.answers(trick)
     if not cands:
         return [None]
     if v.wilds:
         cands = _cheapest_bomb(cands, hand)
     tracking = v.unseen is not None
-    if owner == partner:
+    if owner in partners:
         return _follow_partner(v, cands) if tracking else [None]
 
     split = v.hand_split()
@@ -302,7 +346,7 @@ def follow_options(v: View) -> list[Play | None]:
         threshold = 0.0
     # The peasant right after the landlord leaves a weak landlord play to its partner
     # only when it cannot answer cheaply; the last peasant to answer tries harder.
-    if partner >= 0 and owner == v.landlord and (v.me + 2) % 3 != v.landlord:
+    if partners and owner == v.landlord and v.next == v.landlord:
         threshold += 0.15
 
     if threshold >= 10.0:
@@ -388,7 +432,7 @@ def _follow_partner(v: View, cands: list[Play]) -> list[Play | None]:
     assert trick is not None
     kind = trick.kind
     landlord_left = v.left[v.landlord]
-    landlord_next = (v.me + 1) % 3 == v.landlord
+    landlord_next = v.next == v.landlord
     if (
         landlord_next
         and (kind is _SINGLE or kind is _PAIR)

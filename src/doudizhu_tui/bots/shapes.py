@@ -71,7 +71,9 @@ class Shapes:
         "groups",
         "rocket",
         "rocket_play",
+        "rocket_ranks",
         "rules",
+        "single_kickers",
         "tag",
     )
 
@@ -80,13 +82,18 @@ class Shapes:
         #: A short key naming the profile in the bots' memo tables.
         self.tag = serial.to_bytes(2, "big")
         self._readings: dict[tuple[int, ...], list[Play]] = {}
-        groups = [self._only_kind([_LOWEST] * n) for n in range(1, 5)]
-        #: groups[n - 1]: the kind of n cards of one rank (n = 1..4).
+        most = 4 * rules.packs
+        groups = [self._only_kind([_LOWEST] * n) for n in range(1, most + 1)]
+        #: groups[n - 1]: the kind of n cards of one rank (n = 1..4, 1..8 with two packs).
         self.groups: tuple[Kind, ...] = tuple(kind for kind in groups if kind is not None)
         if len(self.groups) != len(groups):
-            raise ValueError(f"profile {rules.name!r}: one to four cards of a rank must be plays")
-        #: The kind of the two jokers together, None if they are not one play.
-        self.rocket: Kind | None = self._only_kind([_BJ, _RJ])
+            raise ValueError(f"profile {rules.name!r}: one to {most} cards of a rank must be plays")
+        #: The kind of all the jokers together (one of each colour per pack), None if
+        #: they are not one play; rocket_ranks: its cards.
+        self.rocket_ranks: tuple[int, ...] = (_BJ,) * rules.packs + (_RJ,) * rules.packs
+        self.rocket: Kind | None = self._only_kind(list(self.rocket_ranks))
+        #: Whether a trio may take a single kicker (not at four players).
+        self.single_kickers = self.reading(Kind.TRIO_SINGLE, 4, (3, 4, 4, 4)) is not None
         #: The chain kinds, narrowest first.
         self.chains: tuple[ChainShape, ...] = tuple(
             shape for width in range(1, 5) if (shape := self._chain(width)) is not None
@@ -107,7 +114,7 @@ class Shapes:
         )
         #: The rocket (None when the profile has none).
         self.rocket_play: Play | None = (
-            None if self.rocket is None else self.reading(self.rocket, _RJ, (_BJ, _RJ))
+            None if self.rocket is None else self.reading(self.rocket, _RJ, self.rocket_ranks)
         )
 
     def _only_kind(self, ranks: Sequence[int]) -> Kind | None:

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from ..core import Kind, Play, RuleProfile, cards_of
 from ..core.combos import main_width
 from .analysis import ACE, Split, best_split, move_cost
-from .policy import View, choose
+from .policy import NEXT, View, choose
 from .shapes import ChainShape, shapes_of
 
 __all__ = ["Clue", "fits_clues", "pass_clues", "rollout", "sample_hands"]
@@ -33,17 +33,22 @@ def sample_hands(
     known: Mapping[int, Sequence[int]],
     rng: random.Random,
 ) -> list[list[int]]:
-    """Three hands: this seat's own, and the unseen ranks dealt at random to the others.
+    """A hand per seat (indexed by seat value): this seat's own, and the unseen ranks
+    dealt at random to the others (in the order they act after this seat).
 
     ``known`` gives, per seat, ranks certainly in that hand (the unplayed part of a
     shown kitty); ``unseen`` must not include them.
     """
     pool = [r for r in range(3, 18) for _ in range(unseen[r])]
     rng.shuffle(pool)
-    hands: list[list[int]] = [[0] * 18 for _ in range(3)]
+    players = len(left)
+    hands: list[list[int]] = [[0] * 18 for _ in range(players)]
     hands[me] = list(hand)
     pos = 0
-    others = [(me + 1) % 3, (me + 2) % 3]
+    nxt = NEXT[players]
+    others = [nxt[me]]
+    while len(others) < players - 1:
+        others.append(nxt[others[-1]])
     for seat in others:
         h = hands[seat]
         fixed = known.get(seat)
@@ -73,12 +78,14 @@ def rollout(
     seat, under ``rules`` (and the wild ranks ``wilds``); True if the landlord goes
     out first."""
     left = [sum(h) for h in hands]
+    players = len(hands)
+    nxt = NEXT[players]
     # Each seat keeps playing by the split it had: a play taken from it leaves the
     # rest of that split (no new search); any other play calls for a new split.
-    splits: list[Split | None] = [None, None, None]
+    splits: list[Split | None] = [None] * players
     for _ in range(limit):
         if trick is not None and turn == owner:
-            trick = None  # the two others passed: the table is cleared
+            trick = None  # the others all passed: the table is cleared
         split = splits[turn]
         if split is None:
             split = splits[turn] = best_split(hands[turn], rules)
@@ -106,9 +113,9 @@ def rollout(
             splits[turn] = _without(split, move)
             trick = move
             owner = turn
-        turn = (turn + 1) % 3
+        turn = nxt[turn]
     # Unfinished (should not happen): call it for the side with fewer cards.
-    return left[landlord] <= min(left[s] for s in range(3) if s != landlord)
+    return left[landlord] <= min(left[s] for s in range(players) if s != landlord)
 
 
 def _without(split: Split, move: Play) -> Split | None:
@@ -129,7 +136,11 @@ Clue = tuple[int, Play, list[int]]
 
 
 def pass_clues(
-    history: Sequence[tuple[int, Play | None]], me: int, landlord: int, recent: int = 8
+    history: Sequence[tuple[int, Play | None]],
+    me: int,
+    landlord: int,
+    recent: int = 8,
+    players: int = 3,
 ) -> list[Clue]:
     """The most recent passes of the other seats on a single or a pair of the other
     side: a player who passes there most likely had no loose card to answer with."""
@@ -147,7 +158,7 @@ def pass_clues(
             if not same_side:
                 events.append((i, seat, trick))
         passes += 1
-        if passes == 2:
+        if passes == players - 1:
             trick, passes = None, 0
     for i, seat, passed_on in events[-recent:]:
         later = [0] * 18
