@@ -23,7 +23,14 @@ from doudizhu_tui.arena import (
 from doudizhu_tui.arena.stats import SideStats, TimingStats
 from doudizhu_tui.bots import UnknownControllerError, resolve
 from doudizhu_tui.cli import main
-from doudizhu_tui.core import BidAction, Game, PassAction, code_from_number, parse_profile
+from doudizhu_tui.core import (
+    BidAction,
+    Game,
+    PassAction,
+    code_from_number,
+    parse_code,
+    parse_profile,
+)
 from doudizhu_tui.rulebook import profile_names, profile_text
 
 OUTSIDE = "tests.outside_bot:FirstLegal"
@@ -416,3 +423,75 @@ def test_the_arena_plays_every_profile_with_and_without_the_auction(
     assert len(result.games) == 6
     if no_auction:
         assert all(g.landlord is not None and g.a_points != 0 for g in result.games)
+
+
+# ----- four players (issue #11) ----------------------------------------------------------
+
+
+def _four() -> Any:
+    return parse_profile(profile_text("four"))
+
+
+@pytest.mark.parametrize("no_auction", [True, False])
+def test_four_a_level_against_itself_splits_exactly_even(no_auction: bool) -> None:
+    mode = ["--no-auction"] if no_auction else []
+    data = run_json("--a", "random", "--b", "random", "--deals", "6", "--rules", "four", *mode)
+    assert data["rules"] == "four"
+    assert data["overall"]["wp"] == 0.5
+    assert data["overall"]["adp"] == 0
+    assert data["overall"]["wp_ci"] == [0.5, 0.5]
+
+
+def test_four_json_counts_each_side_once_in_the_lone_seat() -> None:
+    data = run_json(
+        "--a", "normal", "--b", "random", "--deals", "4", "--no-auction", "--rules", "four"
+    )
+    assert (data["games"], data["scored"], data["thrown_in"]) == (8, 8, 0)
+    assert data["landlord"]["games"] == data["peasants"]["games"] == 4
+    for side in ("A", "B"):
+        assert data["sides"][side]["landlord_games"] == 4
+        assert data["illegal"][side] == 0
+        assert data["timing"][side]["decisions"] > 0
+
+
+def test_four_no_auction_puts_one_level_alone_against_three_of_the_other() -> None:
+    four = _four()
+    result = run_arena(OUTSIDE, "random", deals=4, no_auction=True, rules=four)
+    assert [g.landlord for g in result.games] == ["A", "B"] * 4
+    for g in result.games:
+        assert g.bid == 1
+        # One side alone wins or loses three shares, the other side's three seats one each.
+        assert abs(g.a_points) == 3 * 10 * g.multiplier
+    first = result.games[0]
+    game = Game(parse_code(first.code), four)
+    seats = {seat: "A" if seat == game.first_bidder else "B" for seat in four.seats}
+    assert sorted(seats.values()) == ["A", "B", "B", "B"]
+
+
+def test_four_with_the_auction_every_landlord_is_counted_once() -> None:
+    result = run_arena("normal", "easy", deals=4, rules=_four())
+    assert len(result.games) == 8
+    assert result.as_landlord().games + result.as_peasants().games == len(result.scored)
+    assert len(result.scored) + result.thrown_in == 8
+    assert result.illegal("A") == result.illegal("B") == 0
+
+
+def test_four_two_jobs_give_the_same_results_as_one() -> None:
+    args = ("--a", "normal", "--b", "random", "--deals", "4", "--rules", "four")
+    one = run_json(*args, "--jobs", "1")
+    two = run_json(*args, "--jobs", "2")
+    assert without_timing(one) == without_timing(two)
+    assert two["timing"]["A"]["decisions"] == one["timing"]["A"]["decisions"]
+
+
+def test_four_play_game_scores_are_zero_sum_between_the_sides() -> None:
+    four = _four()
+    factories = {"A": resolve("normal"), "B": resolve("random")}
+    code = code_from_number(11)
+    one = play_game(code, 1, factories, no_auction=True, rules=four)
+    swapped = play_game(
+        code, 2, {"A": factories["B"], "B": factories["A"]}, no_auction=True, rules=four
+    )
+    # Game 2 with the levels exchanged is game 1 seen from the other side.
+    assert one.a_points == -swapped.a_points
+    assert one.landlord == "A" and swapped.landlord == "B"

@@ -125,3 +125,81 @@ def test_r7_bad_codes_exit_2_with_one_short_line(
     assert words in result.stderr
     assert result.stderr.count("\n") == 1 and len(result.stderr) < 200
     assert not started
+
+
+# ----- four players (issue #11) ----------------------------------------------------------
+
+
+def _four_session_games(level: str) -> tuple[Any, list[Game]]:
+    """A four-player session against ``level`` with seeded moves of the person, played
+    until two deals have ended."""
+    import random
+
+    from doudizhu_tui.core import parse_profile
+    from doudizhu_tui.match import Match, MatchConfig
+    from doudizhu_tui.rulebook import profile_text
+
+    four = parse_profile(profile_text("four"))
+    match = Match(MatchConfig(first_code=parse_code(DEAL), deals=3, level=level, rules=four))
+    rng = random.Random(4)
+    ended: list[Game] = []
+    match.start_deal()
+    while len(ended) < 2:
+        if match.game.over:
+            ended.append(match.game)
+            if match.after_deal() == "result" and len(ended) < 2:
+                match.next_deal()
+            continue
+        if match.human_to_act:
+            match.submit(rng.choice(match.game.legal_actions()))
+        else:
+            match.apply_decision(match.decide())
+    return match, ended
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_r7_a_four_code_replays_the_same_deal_and_decisions(
+    started: list[DouDizhuApp], level: str
+) -> None:
+    match, ended = _four_session_games(level)
+    for game in ended:
+        code = match.code_of(game)
+        assert code.profile == "four" and code.level == level
+        started.clear()
+        result = _invoke(["replay", str(code), "--pace", "0"])
+        assert result.exit_code == 0, result.output
+        again = started[0].match
+        assert again.config.rules.players == 4 and not again.config.scored
+        replayed = again.start_deal()
+        assert [list(h) for h in replayed.hands] == [list(h) for h in game.deal.hands]
+        assert replayed.first_bidder == game.first_bidder
+        for action in game.actions:
+            if again.human_to_act:
+                again.submit(action)
+            else:
+                assert again.decide() == action  # the computers decide as they did
+                again.apply_decision(action)
+        assert replayed.log == game.log
+        assert str(again.code) == str(code)
+
+
+@pytest.mark.parametrize("args", [["replay"], ["play", "--new", "--code"]])
+@pytest.mark.parametrize("profile", ["classic", "older"])
+def test_r7_an_across_opener_under_a_three_player_profile_exits_2(
+    started: list[DouDizhuApp], args: list[str], profile: str
+) -> None:
+    result = _invoke([*args, f"{DEAL}:{profile}:easy:across"])
+    assert result.exit_code == 2, result.output
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.output
+    assert "across" in result.stderr and f"'{profile}' table has only you, right, left" in (
+        result.stderr
+    )
+    assert not started
+
+
+def test_r7_an_across_opener_under_four_is_taken(started: list[DouDizhuApp]) -> None:
+    result = _invoke(["replay", f"{DEAL}:four:easy:across", "--pace", "0"])
+    assert result.exit_code == 0, result.output
+    match = started[0].match
+    assert match.start_deal().first_bidder == Seat.ACROSS
+    assert len(match.game.hands) == 4

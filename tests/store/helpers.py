@@ -10,15 +10,22 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from doudizhu_tui.core import Bid, Game, code_from_number
+from doudizhu_tui.core import CLASSIC, Bid, Game, RuleProfile, code_from_number, parse_profile
 from doudizhu_tui.match import Match, MatchConfig
+from doudizhu_tui.rulebook import profile_text
 
 FIRST_CODE = code_from_number(20240501)
 
 
-def new_match(deals: int = 12, code: int | None = None) -> Match:
+def profile(name: str = "classic") -> RuleProfile:
+    """The rule book's profile called ``name``."""
+    return CLASSIC if name == "classic" else parse_profile(profile_text(name))
+
+
+def new_match(deals: int = 12, code: int | None = None, rules: str = "classic") -> Match:
     first = FIRST_CODE if code is None else code_from_number(code)
-    return Match(MatchConfig(first_code=first, deals=deals, level="random"))
+    config = MatchConfig(first_code=first, deals=deals, level="random", rules=profile(rules))
+    return Match(config)
 
 
 def step(match: Match, rng: random.Random) -> bool:
@@ -50,9 +57,9 @@ def play_to_end(match: Match, rng: random.Random) -> Match:
     return match
 
 
-def rebuilt(actions: int, seed: int, deals: int = 12) -> Match:
+def rebuilt(actions: int, seed: int, deals: int = 12, rules: str = "classic") -> Match:
     """The match after ``actions`` actions from ``seed``, played here with nothing saved."""
-    return play(new_match(deals), random.Random(seed), actions)
+    return play(new_match(deals, rules=rules), random.Random(seed), actions)
 
 
 def game_state(game: Game) -> dict[str, Any]:
@@ -104,15 +111,17 @@ def match_state(match: Match) -> dict[str, Any]:
     }
 
 
-#: A child process: play ACTIONS actions from SEED with every change saved, then
-#: either say so and wait to be killed, or (CONTINUOUS) keep playing and report each save.
+#: A child process: play ACTIONS actions from SEED (under the profile RULES, classic
+#: if not given) with every change saved, then either say so and wait to be killed, or
+#: (CONTINUOUS) keep playing and report each save.
 DRIVER = """
 import random, sys, time
 from doudizhu_tui.store import SaveSlot, attach
 from tests.store.helpers import new_match, step
 
 actions, seed, continuous = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "1"
-match = new_match(12)
+rules = sys.argv[4] if len(sys.argv) > 4 else "classic"
+match = new_match(12, rules=rules)
 saver = attach(match, SaveSlot())
 rng = random.Random(seed)
 done = 0

@@ -31,10 +31,13 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SI
 
 
 @contextmanager
-def child(home: Path, actions: int, seed: int, continuous: bool) -> Iterator[subprocess.Popen[str]]:
+def child(
+    home: Path, actions: int, seed: int, continuous: bool, rules: str = "classic"
+) -> Iterator[subprocess.Popen[str]]:
     env = {**os.environ, "DOUDIZHU_HOME": str(home), "PYTHONPATH": str(ROOT)}
+    flag = "1" if continuous else "0"
     proc = subprocess.Popen(
-        [sys.executable, "-c", DRIVER, str(actions), str(seed), "1" if continuous else "0"],
+        [sys.executable, "-c", DRIVER, str(actions), str(seed), flag, rules],
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
@@ -108,3 +111,24 @@ def test_killed_at_any_moment_while_saving_leaves_a_whole_save(home: Path, seed:
         expected.finish_deal()
         expected.start_deal()
     assert match_state(result.match) == match_state(expected)
+
+
+@pytest.mark.parametrize(("actions", "seed"), [(45, 6), (210, 7)])
+def test_a_four_player_session_killed_mid_deal_resumes_exactly(
+    home: Path, actions: int, seed: int
+) -> None:
+    with child(home, actions, seed, continuous=False, rules="four") as proc:
+        assert read_line(proc) == f"ready {actions}"
+        kill(proc)
+    result = SaveSlot().load()
+    assert result.status is LoadStatus.OK, result.message
+    assert result.match is not None
+    expected = rebuilt(actions, seed, rules="four")
+    assert expected.game.phase is Phase.PLAY
+    restored = result.match
+    assert restored.config.rules.players == 4
+    assert len(restored.game.hands) == 4
+    assert match_state(restored) == match_state(expected)
+    play(restored, random.Random(seed + 100), 80)
+    play(expected, random.Random(seed + 100), 80)
+    assert match_state(restored) == match_state(expected)
