@@ -112,6 +112,7 @@ class ResultInfo:
             return mark_cards(cards, wild_ranks, glyphs.wild)
 
         kitty = cards_text(game.kitty)
+        seats = game.rules.seats
         settled = game.settlement
         auction = auction_line(game)
         if game.phase is Phase.THROWN_IN or settled is None:
@@ -124,7 +125,7 @@ class ResultInfo:
                 notes="",
                 seats=tuple(
                     SeatLine(s.label, "-", "-", _total(match, s), cards_text(game.hands[s]))
-                    for s in Seat
+                    for s in seats
                 ),
                 kitty=kitty,
                 code=code,
@@ -143,12 +144,12 @@ class ResultInfo:
                 else f"{landlord.label} (landlord) wins - you lose"
             )
         else:
-            partners = [seat for seat in Seat if seat != landlord]
+            partners = [seat for seat in seats if seat != landlord]
             if HUMAN in partners:
-                other = next(seat for seat in partners if seat != HUMAN)
-                title = f"You and {other.label} win as peasants!"
+                others = [seat.label for seat in partners if seat != HUMAN]
+                title = f"{_and(['You', *others])} win as peasants!"
             else:
-                title = f"{partners[0].label} and {partners[1].label} (peasants) win - you lose"
+                title = f"{_and([seat.label for seat in partners])} (peasants) win - you lose"
         factors = " ".join(f"{x} {item.label}" for item in s.items)
         stake = f"Stake: base {s.base} {factors} = {s.value}   (multiplier {x}{s.multiplier})"
         notes = [auction] if auction else []
@@ -156,27 +157,32 @@ class ResultInfo:
             notes.append("Spring: the peasants never played a card.")
         if s.reverse_spring:
             notes.append("Reverse spring: the landlord played only the opening lead.")
-        seats = []
-        for seat in Seat:
+        lines = []
+        for seat in seats:
             role = "landlord" if seat == landlord else "peasant"
             score = f"{s.scores[seat]:+d}"
             if not scored:
                 score += " (not scored)"
             cards = cards_text(settled.hands_left[seat]) or "(out)"
-            seats.append(SeatLine(seat.label, role, score, _total(match, seat), cards))
+            lines.append(SeatLine(seat.label, role, score, _total(match, seat), cards))
         return cls(
             heading=heading,
             title=title,
             won=you_won,
             stake=stake,
             notes=" ".join(notes),
-            seats=tuple(seats),
+            seats=tuple(lines),
             kitty=kitty,
             code=code,
             scored=scored,
             next_label=next_label,
             next_choice=next_choice,
         )
+
+
+def _and(names: list[str]) -> str:
+    """``You and Right``; ``You, Across and Left``."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _total(match: Match, seat: Seat) -> str:

@@ -12,7 +12,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Static
 
-from ...core import CLASSIC, Seat
+from ...core import CLASSIC
 from ...match import HUMAN, Match
 from ..view import count_of
 from ..widgets.panels import TooSmallNotice
@@ -84,7 +84,8 @@ class SummaryScreen(GuardedScreen[None]):
         table.add_column("#", justify="right", no_wrap=True)
         table.add_column("Landlord", no_wrap=True)
         table.add_column("Stake", justify="right", no_wrap=True)
-        for seat in Seat:
+        seats = self.match.config.rules.seats
+        for seat in seats:
             table.add_column(seat.label, justify="right", no_wrap=True)
         table.add_column("Code", overflow="fold", ratio=1)
         for deal in self.match.scored_deals():
@@ -94,7 +95,7 @@ class SummaryScreen(GuardedScreen[None]):
                 str(deal.record.number),
                 f"{s.landlord.label} {result}",
                 f"{s.bid} x{s.multiplier}",
-                *(f"{s.scores[seat]:+d}" for seat in Seat),
+                *(f"{s.scores[seat]:+d}" for seat in seats),
                 str(deal.code),
             )
         return table

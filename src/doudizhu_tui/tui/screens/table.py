@@ -363,9 +363,7 @@ class TableScreen(GuardedScreen[None]):
         else:
             top.deal = f"Deal {number} of {session.length}"
             top.deal_short = f"{number}/{session.length}"
-        top.totals = (
-            None if session is None else (session.totals[0], session.totals[1], session.totals[2])
-        )
+        top.totals = None if session is None else tuple(session.totals)
         top.round_cell = round_cell(obs, g)
         top.code = str(match.code)
         top.wild = wild_text(obs)

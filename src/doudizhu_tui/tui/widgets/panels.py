@@ -19,7 +19,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from ...core import ALL_RANKS, Rank, RobMove, Role, Seat
+from ...core import ALL_RANKS, Rank, RobMove, Role, seats_of
 from ..glyphs import UNICODE, Glyphs
 from ..view import PanelInfo, count_of
 
@@ -74,7 +74,9 @@ class TopBar(Widget):
     deal: reactive[str] = reactive("")
     #: The deal in a few characters (``1/3``, ``Replay``) for a narrow bar.
     deal_short: reactive[str] = reactive("")
-    totals: reactive[tuple[int, int, int] | None] = reactive(None)
+    #: Each seat's running total, indexed by seat (three or four of them; None: not a
+    #: session).  They are shown in the order of play from You.
+    totals: reactive[tuple[int, ...] | None] = reactive(None)
     round_cell: reactive[str] = reactive("")
     code: reactive[str] = reactive("")
     #: The wild ranks shown so far (``wild 7 K``); empty at the other tables.
@@ -88,9 +90,11 @@ class TopBar(Widget):
         deal_short = Text(self.deal_short or self.deal, style="bold")
         totals_long: Text | None = None
         totals_short: Text | None = None
-        if self.totals is not None:
-            totals_long = Text("  ".join(f"{s.label} {self.totals[s]:+d}" for s in Seat))
-            totals_short = Text(" ".join(f"{s.label[0]}{self.totals[s]:+d}" for s in Seat))
+        totals = self.totals
+        if totals is not None:
+            seats = seats_of(len(totals))
+            totals_long = Text("  ".join(f"{s.label} {totals[s]:+d}" for s in seats))
+            totals_short = Text(" ".join(f"{s.label[0]}{totals[s]:+d}" for s in seats))
         cell = self.round_cell
         tight = cell.replace(" ", "")
         code_long = Text(f"Code {self.code}", dim)
