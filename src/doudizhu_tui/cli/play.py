@@ -83,7 +83,8 @@ def play(
     pace: float | None,
     resume: bool | None,
 ) -> None:
-    """Play a session of 3, 6 or 12 deals against two computer players.
+    """Play a session of 3, 6 or 12 deals against two computer players (three under
+    --rules four).
 
     The session is saved after every action; an interrupted one (closed terminal,
     Ctrl+C) is offered again on the next start, or taken up at once with --resume.
