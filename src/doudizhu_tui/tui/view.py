@@ -49,6 +49,7 @@ __all__ = [
     "auction_word",
     "count_of",
     "describe_play",
+    "doubles",
     "hint_cycle",
     "hint_order",
     "kitty_caption",
@@ -133,12 +134,33 @@ def _bomb_word(play: Play, wild: bool) -> str:
 def describe_play(play: Play, wild: bool = False) -> str:
     """A play as players say it: ``pair 9-9``, ``BOMB 7-7-7-7``, ``ROCKET``; a wild
     in brackets as the rank it stood for (``straight 7-8-9-[10]-J``), and with
-    ``wild`` (a table with wild ranks) a bomb by its class: ``SOFT BOMB 8-8-8-[8]``."""
+    ``wild`` (a table with wild ranks) a bomb by its class: ``SOFT BOMB 8-8-8-[8]``.
+    At four players a bomb of more than four cards says its size
+    (``6-card BOMB 9-9-9-9-9-9``) and the rocket is ``ROCKET BJ-BJ-RJ-RJ`` (R51)."""
     if play.kind is Kind.ROCKET:
-        return "ROCKET BJ-RJ"
+        return "ROCKET BJ-RJ" if play.size == 2 else f"ROCKET {play.label()}"
     if play.kind is Kind.BOMB:
-        return f"{_bomb_word(play, wild)} {play.label()}"
+        return f"{_bomb_size(play)}{_bomb_word(play, wild)} {play.label()}"
     return play.describe()
+
+
+def _bomb_size(play: Play) -> str:
+    """``7-card `` before a bomb of more than four cards (four players, R51)."""
+    return f"{play.size}-card " if play.size > 4 else ""
+
+
+#: At four players, the fewest cards of a bomb that doubles the stake (R51).
+FOUR_DOUBLING_BOMB = 6
+
+
+def doubles(play: Play, players: int = 3) -> bool:
+    """True for a play that doubles the stake: a bomb or a rocket, and at four players
+    (R51) only a bomb of six cards or more, or the rocket."""
+    if play.kind is Kind.ROCKET:
+        return True
+    if play.kind is not Kind.BOMB:
+        return False
+    return players == 3 or play.size >= FOUR_DOUBLING_BOMB
 
 
 def short_play(play: Play, limit: int = 40, wild: bool = False) -> str:
@@ -253,7 +275,7 @@ def log_lines(obs: Observation, glyphs: Glyphs) -> list[str]:
             lines.append(f"The {event.rank.symbol}s are wild{again}")
         elif isinstance(event, Played):
             text = f"{event.seat.label}: {describe_play(event.play, wild)}"
-            if event.play.kind in (Kind.BOMB, Kind.ROCKET):
+            if doubles(event.play, obs.rules.players):
                 text += f" ({glyphs.times}2)"
             if 0 < event.cards_left <= 2:
                 text += f", {event.cards_left} left!"
@@ -285,7 +307,7 @@ def _trick_captions(obs: Observation, played: Played) -> list[str]:
     who = "You" if played.seat == HUMAN else played.seat.label
     kind = play.kind
     if kind is Kind.BOMB:
-        what = _bomb_word(play, wild_table(obs)) + "!"
+        what = _bomb_size(play) + _bomb_word(play, wild_table(obs)) + "!"
     elif kind is Kind.ROCKET:
         what = "ROCKET!"
     else:

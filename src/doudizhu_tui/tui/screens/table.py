@@ -81,6 +81,7 @@ from ..view import (
 )
 from ..widgets.cards import HandView, KittyView, TrickView
 from ..widgets.panels import (
+    AcrossPanel,
     ActionBar,
     OpponentPanel,
     PlayLog,
@@ -95,6 +96,10 @@ from .result import ResultInfo, ResultScreen
 from .summary import SummaryScreen
 
 __all__ = ["RANK_KEYS", "BotDecided", "TableScreen"]
+
+
+#: The panel of each computer seat (Across only at four players).
+PANELS = {Seat.LEFT: "#panel-left", Seat.RIGHT: "#panel-right", Seat.ACROSS: "#panel-across"}
 
 
 class BotDecided(Message):
@@ -164,6 +169,7 @@ class TableScreen(GuardedScreen[None]):
         with Horizontal(id="middle"):
             yield OpponentPanel(id="panel-left", classes="opponent")
             with Vertical(id="centre"):
+                yield AcrossPanel(id="panel-across", classes="opponent")
                 yield KittyView(id="kitty")
                 yield TrickView(id="trick")
                 yield PlayLog(id="log")
@@ -369,8 +375,13 @@ class TableScreen(GuardedScreen[None]):
         top.wild = wild_text(obs)
         wild_ranks = obs.wild_ranks
         last = last_actions(obs)
-        for seat, selector in ((Seat.LEFT, "#panel-left"), (Seat.RIGHT, "#panel-right")):
-            panel = self.query_one(selector, OpponentPanel)
+        four = obs.rules.players == 4
+        self.set_class(four, "-four")
+        self.query_one("#panel-across", AcrossPanel).display = four
+        for seat in obs.seats:
+            if seat == HUMAN:
+                continue
+            panel = self.query_one(PANELS[seat], OpponentPanel)
             panel.info = PanelInfo(
                 seat=seat,
                 level=match.config.level,
@@ -408,6 +419,7 @@ class TableScreen(GuardedScreen[None]):
         log.show(log_lines(obs, g))
         tracker = self.query_one("#tracker", Tracker)
         tracker.wild_ranks = wild_ranks
+        tracker.packs = obs.rules.packs
         if tracker.display:
             tracker.counts = tuple(tracker_counts(obs))
         actions = self.query_one("#actions", ActionBar)
@@ -538,6 +550,7 @@ class TableScreen(GuardedScreen[None]):
     def action_tracker(self) -> None:
         tracker = self.query_one("#tracker", Tracker)
         tracker.display = not tracker.display
+        self.set_class(tracker.display, "-tracker")
         if tracker.display:
             tracker.wild_ranks = self.obs.wild_ranks
             tracker.counts = tuple(tracker_counts(self.obs))

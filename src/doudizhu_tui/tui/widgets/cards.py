@@ -32,6 +32,13 @@ __all__ = ["HandView", "KittyView", "TrickView", "card_rows"]
 HAND_ROWS = 6
 #: The tallest card drawn.
 MAX_CARD_ROWS = 6
+#: The fewest columns a card of the hand shows when overlapped.
+MIN_STEP = 3
+#: Lines of a hand drawn in two rows (four players): each row's top edge, rank and
+#: suit, and the bottom edge of the second row.
+TWO_ROW_LINES = 7
+#: Lines from one row of the two to the next.
+ROW_LINES = 3
 
 
 def card_rows(
@@ -177,26 +184,51 @@ class HandView(Widget):
         """Rows of a card: four, more when the widget is taller than :data:`HAND_ROWS`."""
         return max(4, min(MAX_CARD_ROWS, self.size.height - 2))
 
+    def rows(self) -> list[tuple[int, int]]:
+        """The hand's rows of cards, each as the range ``(start, end)`` of its cards:
+        one row, or two when the hand does not fit the width in one (a hand of 27 to
+        33 cards at four players, R48) and the widget has :data:`TWO_ROW_LINES` lines.
+        Two rows part between ranks when they can (within three cards of the middle),
+        the longer row as short as it can be."""
+        cards = self.cards
+        n = len(cards)
+        width = self.size.width or 80
+        if n < 2 or n * MIN_STEP + 1 <= width or self.size.height < TWO_ROW_LINES:
+            return [(0, n)]
+        half = n // 2
+        fits = [
+            k
+            for k in range(max(1, half - 3), min(n - 1, half + 3) + 1)
+            if cards[k - 1].rank != cards[k].rank and max(k, n - k) * MIN_STEP + 1 <= width
+        ]
+        # The longest row as short as can be; then the first row the shorter.
+        split = min(fits, key=lambda k: (max(k, n - k), k > n - k)) if fits else half
+        return [(0, split), (split, n)]
+
     def step(self) -> int:
         """Columns each card shows when overlapped (3 at 80 columns, more when wider;
         taller cards may be wider still)."""
-        n = max(len(self.cards), 1)
+        rows = self.rows()
+        n = max(max(end - start for start, end in rows), 1)
         width = self.size.width or 80
-        widest = 6 if self.card_height() == 4 else 8
-        return max(3, min(widest, (width - 4) // n))
+        widest = 6 if self.card_height() == 4 or len(rows) > 1 else 8
+        return max(MIN_STEP, min(widest, (width - 4) // n))
 
     def _origin(self) -> int:
-        n = len(self.cards)
+        rows = self.rows()
+        n = max(end - start for start, end in rows)
         if not n:
             return 0
         step = self.step()
         total = (n - 1) * step + step + 1
         return max(0, (self.size.width - total) // 2)
 
-    def index_at(self, x: int) -> int | None:
-        """The card under column ``x`` of the widget, or None."""
-        n = len(self.cards)
-        if not n:
+    def _row_of(self, index: int) -> int:
+        return next(r for r, (start, end) in enumerate(self.rows()) if start <= index < end)
+
+    def _index_in_row(self, x: int, start: int, end: int) -> int | None:
+        n = end - start
+        if n <= 0:
             return None
         step = self.step()
         rel = x - self._origin()
@@ -204,12 +236,33 @@ class HandView(Widget):
             return None
         i = rel // step
         if i < n - 1:
-            return i
-        return n - 1 if rel < (n - 1) * step + step + 1 else None
+            return start + i
+        return end - 1 if rel < (n - 1) * step + step + 1 else None
+
+    def index_at(self, x: int, y: int | None = None) -> int | None:
+        """The card under column ``x`` (and line ``y``, for a hand in two rows) of the
+        widget, or None."""
+        if not self.cards:
+            return None
+        rows = self.rows()
+        if len(rows) == 1 or y is None or y < ROW_LINES:
+            return self._index_in_row(x, *rows[0])
+        found = self._index_in_row(x, *rows[1])
+        if found is None and y == ROW_LINES:
+            # The bottom edge of a first row that reaches further than the second.
+            return self._index_in_row(x, *rows[0])
+        return found
 
     def card_x(self, index: int) -> int:
         """The column of the widget where card ``index`` starts (its left border)."""
-        return self._origin() + index * self.step()
+        start = self.rows()[self._row_of(index)][0] if self.cards else 0
+        return self._origin() + (index - start) * self.step()
+
+    def card_y(self, index: int) -> int:
+        """A line of the widget inside card ``index`` (its rank, when not raised)."""
+        if len(self.rows()) == 1:
+            return 2
+        return self._row_of(index) * ROW_LINES + 1
 
     # ----- drawing --------------------------------------------------------------------
 
@@ -217,6 +270,8 @@ class HandView(Widget):
         cards = self.cards
         if not cards:
             return Text("\n\n  (no cards)")
+        if len(self.rows()) > 1:
+            return self._render_two_rows()
         glyphs = self.glyphs
         styles = _CardStyles(self)
         step = self.step()
@@ -246,10 +301,69 @@ class HandView(Widget):
             lines.append(line)
         return Text("\n", no_wrap=True, end="").join(lines)
 
+    def _render_two_rows(self) -> Text:
+        """The hand in two rows of four-line cards, the second overlapping the first's
+        bottom edge.  A selected card has a lighter face and the selected mark in its
+        top edge (``┌▲─``); the cursor's card its rank underlined and ``^`` in its top
+        edge: both read without colour."""
+        glyphs = self.glyphs
+        styles = _CardStyles(self)
+        step = self.step()
+        width = max(self.size.width, 1)
+        origin = self._origin()
+        lines = max(TWO_ROW_LINES, self.size.height)
+        grid = [[(" ", Style())] * width for _ in range(lines)]
+
+        def paint(y: int, x: int, text: Text) -> None:
+            cells = [Style()] * len(text.plain)
+            for span in text.spans:
+                style = span.style if isinstance(span.style, Style) else Style.parse(span.style)
+                for j in range(span.start, min(span.end, len(cells))):
+                    cells[j] = cells[j] + style
+            for j, char in enumerate(text.plain):
+                if 0 <= x + j < width:
+                    grid[y][x + j] = (char, cells[j])
+
+        for r, (start, end) in enumerate(self.rows()):
+            top = r * ROW_LINES
+            for i in range(start, end):
+                card = self.cards[i]
+                chosen = card in self.selected
+                cursor = self.cursor == i
+                wild = is_wild(card, self.wild_ranks)
+                drawn = card_rows(card, step + 1, glyphs, 4, wild)
+                visible = step + 1 if i == end - 1 else step
+                x = origin + (i - start) * step
+                for r_line in range(4):
+                    text = Text()
+                    _append_card_row(
+                        text, drawn, r_line, visible, card, styles, chosen, cursor, wild
+                    )
+                    paint(top + r_line, x, text)
+                face = styles.face + styles.selected if chosen else styles.face
+                if chosen:
+                    paint(top, x + 1, Text(glyphs.selected, face + styles.marker))
+                if cursor:
+                    paint(top, x + 2, Text(glyphs.cursor, face + styles.marker))
+        out: list[Text] = []
+        for row in grid:
+            line = Text(no_wrap=True, end="")
+            run, run_style = "", Style()
+            for char, style in row:
+                if style != run_style and run:
+                    line.append(run, run_style)
+                    run = ""
+                run_style = style
+                run += char
+            if run:
+                line.append(run, run_style)
+            out.append(line)
+        return Text("\n", no_wrap=True, end="").join(out)
+
     # ----- mouse ----------------------------------------------------------------------
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
-        index = self.index_at(event.x)
+        index = self.index_at(event.x, event.y)
         if index is None:
             return
         self._anchor = index
@@ -261,9 +375,10 @@ class HandView(Widget):
     def on_mouse_move(self, event: events.MouseMove) -> None:
         if self._anchor is None:
             return
-        index = self.index_at(event.x)
+        index = self.index_at(event.x, event.y)
         if index is None:
-            index = 0 if event.x < self._origin() else len(self.cards) - 1
+            start, end = self.rows()[0 if event.y < ROW_LINES else -1]
+            index = start if event.x < self._origin() else end - 1
         if index != self._last:
             self._last = index
             self._dragged = self._dragged or index != self._anchor
@@ -309,22 +424,35 @@ class KittyView(Widget):
             return list(self.cards)
         return [None] * self.count
 
+    def _compact_line(self, caption: str, styles: _CardStyles, narrow: bool) -> Text:
+        """The kitty on one line after ``caption``: each face in a chip (`` 7♠ ``, or
+        ``7♠`` when ``narrow``), each back as three (two) back marks."""
+        line = Text(caption, no_wrap=True, overflow="ellipsis")
+        faces: Sequence[Card | None] = self._faces()
+        for i, card in enumerate(faces):
+            if i:
+                line.append(" ")
+            if card is not None:
+                colour = styles.red if is_red(card) else styles.black
+                if is_wild(card, self.wild_ranks):
+                    colour = colour + styles.wild
+                text = self.glyphs.card_mark(card, self.wild_ranks)
+                line.append(text if narrow else f" {text} ", styles.face + colour)
+            else:
+                line.append(self.glyphs.back * (2 if narrow else 3), styles.back)
+        return line
+
     def render(self) -> Text:
         styles = _CardStyles(self)
-        if self.compact:
-            line = Text(f"{self.caption}: ", no_wrap=True, overflow="ellipsis")
-            faces: Sequence[Card | None] = self._faces()
-            for i, card in enumerate(faces):
-                if i:
-                    line.append(" ")
-                if card is not None:
-                    colour = styles.red if is_red(card) else styles.black
-                    if is_wild(card, self.wild_ranks):
-                        colour = colour + styles.wild
-                    text = self.glyphs.card_mark(card, self.wild_ranks)
-                    line.append(f" {text} ", styles.face + colour)
-                else:
-                    line.append(self.glyphs.back * 3, styles.back)
+        if self.compact or self.size.height < 5:
+            # The widest form that fits: the caption and the cards; "Kitty" and the
+            # cards; then the cards closer together (eight of them at four players).
+            forms = [
+                self._compact_line(f"{self.caption}: ", styles, narrow=False),
+                self._compact_line("Kitty: ", styles, narrow=False),
+                self._compact_line("Kitty: ", styles, narrow=True),
+            ]
+            line = next((f for f in forms if f.cell_len <= self.size.width), forms[-1])
             line.align("center", self.size.width)
             return line
         height = max(4, min(MAX_CARD_ROWS, self.size.height - 1))
@@ -376,6 +504,8 @@ class TrickView(Widget):
         overlaps them) for ``n`` cards, or None when they do not fit."""
         width = self.size.width
         room = self.size.height - 1  # under the caption
+        if room < 4:
+            return None  # no room for cards (four players with the tracker): in words
         if room > 4:
             height = min(MAX_CARD_ROWS, room - 1)
             if n * 9 - 2 <= width:

@@ -25,6 +25,7 @@ from ..view import PanelInfo, count_of
 
 __all__ = [
     "STATUS_ROWS",
+    "AcrossPanel",
     "ActionBar",
     "OpponentPanel",
     "PlayLog",
@@ -210,6 +211,54 @@ class OpponentPanel(Widget):
         if len(shown) < len(recent):
             lines.append(Text(f"  ({len(recent) - len(shown)} earlier)", dim))
         return lines
+
+
+class AcrossPanel(OpponentPanel):
+    """The seat across the table (four players, R48), over the play: its role, level
+    and cards on one line, its last play on the next, the backs when there is room;
+    its turn, or its thinking, in the panel's bottom edge."""
+
+    def watch_info(self, info: PanelInfo | None) -> None:
+        super().watch_info(info)
+        self._turn_edge()
+
+    def watch_frame(self) -> None:
+        self._turn_edge()
+
+    def _turn_edge(self) -> None:
+        info = self.info
+        g = self.glyphs
+        if info is None:
+            edge = ""
+        elif info.thinking:
+            edge = f"{g.turn} thinking {g.spinner[self.frame % len(g.spinner)]}"
+        elif info.turn:
+            edge = f"{g.turn} to play"
+        else:
+            edge = ""
+        self.border_subtitle = edge
+
+    def render(self) -> Text:
+        info = self.info
+        if info is None:
+            return Text("")
+        g = self.glyphs
+        dim = self.get_component_rich_style("panel--dim")
+        role = _role_badge(info.role, self.get_component_rich_style("panel--role"), info.auction)
+        head = Text.assemble(role, (f" {g.dot} {info.level} {g.dot} ", dim))
+        head.append(count_of(info.cards_left, "card"))
+        if 0 < info.cards_left <= 2:
+            head.append(" left!", self.get_component_rich_style("panel--alarm") + Style(bold=True))
+        width = max(self.size.width, 1)
+        last = Text("Last: ", dim) + Text(info.last or "-")
+        lines = [head, last]
+        if self.size.height >= 3:
+            backs = g.back * min(info.cards_left, width)
+            lines.append(Text(backs, self.get_component_rich_style("panel--backs")))
+        for line in lines:
+            line.no_wrap = True
+            line.overflow = "ellipsis"
+        return Text("\n").join(lines)
 
 
 class SeatBar(Widget):
@@ -404,17 +453,23 @@ class Tracker(Widget):
     wild_ranks: reactive[tuple[Rank, ...]] = reactive(())
     #: The mark of a wild rank (the glyphs' wild mark).
     mark: reactive[str] = reactive("*")
+    #: The packs dealt: with two (four players) the counts are out of 8 (2 a joker).
+    packs: reactive[int] = reactive(1)
 
     def render(self) -> Text:
         if not self.counts:
             return Text("")
         head = Text("Unseen ", style="bold")
         values = Text("       ")
+        column = 3 if self.packs == 1 else 2
         for rank in ALL_RANKS:
             n = self.counts[rank]
             symbol = self.mark + rank.symbol if rank in self.wild_ranks else rank.symbol
-            head.append(symbol.rjust(3) + " ")
-            values.append(str(n).rjust(3) + " ", "dim" if n == 0 else "bold")
+            head.append(symbol.rjust(column) + " ")
+            values.append(str(n).rjust(column) + " ", "dim" if n == 0 else "bold")
+        if self.packs > 1:
+            head.append(f"  of {4 * self.packs} a rank", "dim")
+            values.append(f"  of {self.packs} a joker", "dim")
         return Text.assemble(head, "\n", values)
 
 
