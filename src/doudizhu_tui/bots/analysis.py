@@ -368,7 +368,7 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
                     if n < width:
                         break
                     t = r + min_len - 1  # quick test: is the shortest chain there?
-                    if t > highest or any(c[x] < width for x in range(r + 1, t + 1)):
+                    if t > highest or min(c[r + 1 : t + 1]) < width:
                         continue
                     t = r
                     while t <= highest and c[t] >= width:

@@ -38,6 +38,11 @@ INFER = True
 TRIES = 4
 #: Hidden-hand samples per decision, at least and at most.
 MIN_SAMPLES, MAX_SAMPLES = 16, 64
+#: With two packs (four players: three hidden hands, 25-33 cards each, long
+#: play-outs), the candidates, the budget and the samples, at least and at most.
+FOUR_CANDIDATES = 5
+FOUR_BUDGET = 3000
+FOUR_MIN_SAMPLES, FOUR_MAX_SAMPLES = 8, 24
 
 
 class HardBot:
@@ -69,7 +74,8 @@ class HardBot:
         for option in options:
             if option not in cands:
                 cands.append(option)
-        cands = cands[:CANDIDATES]
+        four = v.rules.packs > 1
+        cands = cands[: FOUR_CANDIDATES if four else CANDIDATES]
         if trick is None and sum(v.hand) <= ENDGAME:
             # Near the end, try leads off the split too (a pair from a trio, ...).
             more = wild_leads(v.hand, v.rules, v.wilds) if v.wilds else leads(v.hand, v.rules)
@@ -84,9 +90,13 @@ class HardBot:
             {int(obs.landlord): known} if known is not None and obs.landlord is not None else {}
         )
         in_play = sum(v.left)
-        budget = int(BUDGET * WILD_SHARE) if v.wilds else BUDGET
-        samples = budget // (len(cands) * in_play)
-        samples = max(MIN_SAMPLES, min(MAX_SAMPLES, samples))
+        if four:
+            samples = FOUR_BUDGET // (len(cands) * in_play)
+            samples = max(FOUR_MIN_SAMPLES, min(FOUR_MAX_SAMPLES, samples))
+        else:
+            budget = int(BUDGET * WILD_SHARE) if v.wilds else BUDGET
+            samples = budget // (len(cands) * in_play)
+            samples = max(MIN_SAMPLES, min(MAX_SAMPLES, samples))
         history = [(int(s), p) for s, p in obs.history]
         clues = pass_clues(history, v.me, v.landlord, players=v.players) if INFER else []
         deals = []

@@ -62,11 +62,30 @@ _AIRPLANE_PAIRS = Kind.AIRPLANE_PAIRS
 _BOMB = Kind.BOMB
 _ROCKET = Kind.ROCKET
 
+#: With two packs: an opponent with at most DANGER_NEAR cards must be stopped at any
+#: cost, one with at most DANGER_CLOSE cards at a fair cost.
+DANGER_NEAR, DANGER_CLOSE = 4, 8
+#: With two packs, what spending a strong card costs beyond its share of the hand, as a
+#: share of what it costs with one pack.
+CONTROL_SCALE = 0.4
+
 #: ORDER[n]: the seats of a table of n players in the order of play from You;
 #: NEXT[n][seat]: the seat that acts after ``seat`` (seat values: Across is 3).
 ORDER: dict[int, tuple[int, ...]] = {n: tuple(int(s) for s in seats_of(n)) for n in (3, 4)}
 NEXT: dict[int, tuple[int, ...]] = {
     n: tuple(int(next_seat(Seat(v), n)) for v in range(n)) for n in (3, 4)
+}
+
+
+def _others_after(n: int, me: int) -> tuple[int, ...]:
+    order = ORDER[n]
+    i = order.index(me)
+    return order[i + 1 :] + order[:i]
+
+
+#: AFTER[n][seat]: the other seats in the order they act after ``seat``.
+AFTER: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(_others_after(n, me) for me in range(n)) for n in (3, 4)
 }
 
 
@@ -181,13 +200,7 @@ class View:
 
     def _after(self) -> tuple[int, ...]:
         """The other seats, in the order they act after this one."""
-        nxt = NEXT[self.rules.players]
-        out: list[int] = []
-        seat = nxt[self.me]
-        while seat != self.me:
-            out.append(seat)
-            seat = nxt[seat]
-        return tuple(out)
+        return AFTER[self.rules.players][self.me]
 
 
 # ----- reading a position --------------------------------------------------------------
@@ -336,9 +349,16 @@ def follow_options(v: View) -> list[Play | None]:
     owner_left = v.left[owner]
     opp_min = min(v.left[o] for o in v.opponents)
     # How much worse a hand may get to stop the opponent (0: only when it costs nothing).
-    if owner_left <= 2:
+    # With two packs a hand goes out in bigger plays (a bomb of up to eight cards, a
+    # trio with a pair), so the danger starts earlier.
+    near, close = (2, 4) if v.rules.packs == 1 else (DANGER_NEAR, DANGER_CLOSE)
+    scale = 1.0
+    if v.rules.packs > 1:
+        # Two packs: twos and jokers are many and no lone one is safe; spend them.
+        scale *= CONTROL_SCALE
+    if owner_left <= near:
         threshold = 10.0
-    elif owner_left <= 4 or opp_min <= 2:
+    elif owner_left <= close or opp_min <= near:
         threshold = 0.9
     elif v.me == v.landlord:
         threshold = 0.1
@@ -350,11 +370,9 @@ def follow_options(v: View) -> list[Play | None]:
         threshold += 0.15
 
     if threshold >= 10.0:
-        scale = 0.1
+        scale *= 0.1
     elif threshold >= 0.9:
-        scale = 0.5
-    else:
-        scale = 1.0
+        scale *= 0.5
     # Plays of the hand's own split cost exactly their share of it; other answers
     # break something up and are priced by splitting what would be left.
     own = split.moves
@@ -370,7 +388,10 @@ def follow_options(v: View) -> list[Play | None]:
     cheap = any(sc <= threshold for sc, _, _ in scored)
     kind = trick.kind
     block = (kind is _SINGLE or kind is _PAIR) and opp_min <= width_of(kind)
-    if not cheap or threshold > 0.5 or tracking:
+    # Hard's play-outs with two packs (fast, many cards) break a play up only in danger:
+    # pricing what is left means a new split of a big hand.
+    quick = v.fast and not v.wilds and v.rules.packs > 1
+    if (not cheap and not quick) or threshold > 0.5 or tracking:
         for i, m in others:
             if is_bomb(m) and threshold < 0.9 and not tracking:
                 continue
