@@ -240,3 +240,50 @@ def test_tiandi_wild_played(snap_compare: SnapCompare) -> None:
     marked and the reading in the caption, the log naming both wild ranks."""
     app = make_app(WILD_CODE, rules=profile("tiandi"), level="normal")
     assert snap_compare(app, terminal_size=(80, 24), run_before=_wild_played)
+
+
+#: Four players (R48): you open; bidding 3 you hold 33 cards.
+FOUR_CODE = "3RPD7-9KTD8"
+
+
+def _four_app() -> DouDizhuApp:
+    return make_app(FOUR_CODE, rules=profile("four"))
+
+
+def test_four_auction(snap_compare: SnapCompare) -> None:
+    """Four players at 80x24: Left, Across and Right, the kitty of eight face down."""
+    assert snap_compare(_four_app(), terminal_size=(80, 24), run_before=settle)
+
+
+async def _four_landlord(pilot: Pilot[Any]) -> None:
+    await settle(pilot)
+    await pilot.press("3")  # bid 3: landlord with 33 cards
+    await settle(pilot)
+    await pilot.press("3", "3", "3", "enter")  # lead a trio of 3s; Across bombs it
+    await settle(pilot)
+    await pilot.press(*["6"] * 5)  # a 5-card bomb beats a 4-card one (R51)
+    await pilot.pause()
+
+
+def test_four_card_play_with_33(snap_compare: SnapCompare) -> None:
+    """Four players at 80x24: the landlord's hand in two rows, a 5-card bomb selected
+    to beat Across's bomb of four."""
+    assert snap_compare(_four_app(), terminal_size=(80, 24), run_before=_four_landlord)
+
+
+async def _four_lead(pilot: Pilot[Any]) -> None:
+    await settle(pilot)
+    await pilot.press("3")
+    await settle(pilot)
+    await pilot.press("0", "0", "0", "0", "right", "right")  # a bomb in the second row
+    await pilot.pause()
+
+
+def test_four_lead_with_33(snap_compare: SnapCompare) -> None:
+    """The landlord's lead with all 33 cards: the kitty of eight on one line."""
+    assert snap_compare(_four_app(), terminal_size=(80, 24), run_before=_four_lead)
+
+
+def test_four_mid_play_wide(snap_compare: SnapCompare) -> None:
+    """A big terminal at four: the hand in one row, Across over the play."""
+    assert snap_compare(_four_app(), terminal_size=(160, 48), run_before=_four_landlord)

@@ -56,6 +56,19 @@ WILD_KEYS = (
 )
 assert TAB_KEYS in KEYS_MARKDOWN
 
+#: The cursor line, and what follows it at four players (R48), where a long hand
+#: takes two rows.
+CURSOR_KEYS = (
+    "- **Left** / **Right**: move the cursor `^` along your hand; **Space** selects or"
+    " unselects the\n  card at the cursor (**Up** selects, **Down** unselects)."
+)
+FOUR_KEYS = (
+    "\n- At four players a hand too long for one row (27 cards or more) is drawn in two:"
+    "\n  the cursor runs along the first row, then the second. A selected card has the"
+    "\n  selection mark in its top edge (`*` in ASCII), the cursor's card a `^` there."
+)
+assert CURSOR_KEYS in KEYS_MARKDOWN
+
 
 class HelpScreen(GuardedScreen[None]):
     """The rules and the keys; Esc (or ? / F1 / q) goes back."""
@@ -80,6 +93,8 @@ class HelpScreen(GuardedScreen[None]):
             keys = keys.replace(AUCTION_KEYS, ROB_KEYS)
         if rules.wildcards:
             keys = keys.replace(TAB_KEYS, TAB_KEYS + WILD_KEYS)
+        if rules.players == 4:
+            keys = keys.replace(CURSOR_KEYS, CURSOR_KEYS + FOUR_KEYS)
         #: The Markdown shown: the keys, then the rule book from ``rules/``, then the
         #: profile in force when it is not the classic one.
         self.source = keys + rule_book_text()
