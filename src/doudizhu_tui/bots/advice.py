@@ -3,7 +3,8 @@
 A hand is rated by its *big cards* (jokers, 2s, and each bomb of a lower rank
 counted as one), its *bombs* (fours of a kind, and the rocket) and the fewest
 *plays* it splits into (:func:`~.analysis.fewest_split`).  The advice is a bid
-of 1, 2 or 3, or a pass.
+of 1, 2 or 3, or a pass.  Hands of two packs (four players) count bombs of four
+to eight cards and the rocket of four jokers, and bid on other lines.
 
 >>> from doudizhu_tui.core import parse_cards
 >>> advice_line(parse_cards("3 3 5 6 7 8 9 9 10 J Q K A A 2 2 BJ"))

@@ -14,6 +14,11 @@ and the rule profile).  Which chains and groups there are comes from the
 profile through :mod:`.shapes`, and every play of a split is a reading the core
 gave, so a split holds only plays the profile allows.
 
+With two packs (four players) a rank holds up to eight cards: four to eight of a
+rank are a bomb (more cards cost less: they beat more), the rocket is all four
+jokers, no single rides as a kicker, and the search stops branching after
+:data:`LEAVES` complete splits (a 33-card hand has too many to go through).
+
 >>> from doudizhu_tui.core import CLASSIC, parse_cards, counts_of
 >>> s = fewest_split(counts_of(parse_cards("3 4 5 6 7 9 9 9 J J Q")), CLASSIC)
 >>> s.plays, [m.describe() for m in s.moves]

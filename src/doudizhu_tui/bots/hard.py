@@ -1,12 +1,14 @@
 """The Hard level: the Normal policy with card tracking, and a search.
 
 For each decision with more than one sensible move, Hard deals the cards it
-cannot see into the two other hands at random (consistent with how many cards
-each holds and with the kitty cards it knows the landlord still has), plays
-each candidate move out to the end of the deal with the Normal policy in every
-seat, and keeps the move that won most often.  It uses only its own observation.
-The search has fixed sizes (no clock), so the same position always gets the
-same answer.
+cannot see into the other hands at random (two hands, or three at four players;
+consistent with how many cards each holds and with the kitty cards it knows the
+landlord still has), plays each candidate move out to the end of the deal with
+the Normal policy in every seat (in the table's order of play), and keeps the
+move that won most often.  It uses only its own observation.  The search has
+fixed sizes (no clock), so the same position always gets the same answer; at
+four players (hands of 25-33 cards, long play-outs) it searches fewer
+candidates and samples, which keeps a decision well under a second.
 """
 
 from __future__ import annotations

@@ -11,7 +11,11 @@ or None for a pass.  The rules of thumb:
   and answer a single with the highest single;
 - follow an opponent with the play that leaves the best hand; break a
   combination only when it must (an opponent is close to going out);
-- never beat the partner's play (unless that play takes the last cards).
+- never beat a partner's play (unless that play takes the last cards); at four
+  players this holds for all three partners;
+- with two packs (four players) an opponent is dangerous sooner (hands go out in
+  bigger plays) and the 2s and jokers are spent more freely (there are eight 2s
+  and four jokers, and no lone one is safe).
 
 With ``tracking`` (the Hard level) the policy also knows which cards are still
 out: it leads a play nobody can beat when that closes the hand out, bombs when

@@ -2,10 +2,11 @@
 
 Everything here starts from one seat's :class:`~.policy.View` and what that seat
 knows (the unseen ranks, the kitty cards the landlord still holds): no game,
-no other hand.  :func:`sample_hands` deals the unseen cards into the two other
-hands at random, consistent with how many cards each holds; :func:`rollout`
-plays the rest of the deal with the Normal policy in every seat, on count
-vectors, and says which side went out first.
+no other hand.  :func:`sample_hands` deals the unseen cards into the other hands
+(two, or three at four players) at random, consistent with how many cards each
+holds; :func:`rollout` plays the rest of the deal with the Normal policy in every
+seat, in the table's order of play, on count vectors, and says which side went
+out first.
 """
 
 from __future__ import annotations
