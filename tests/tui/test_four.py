@@ -194,8 +194,8 @@ async def test_a_session_of_four_ends_with_four_totals() -> None:
 
 
 def test_bombs_at_four_say_their_size_and_only_six_or_more_double() -> None:
-    from doudizhu_tui.core import classify, parse_cards
-    from doudizhu_tui.tui.view import describe_play, doubles
+    from doudizhu_tui.core import classify, doubles, parse_cards
+    from doudizhu_tui.tui.view import describe_play
 
     rules = profile("four")
 

@@ -65,7 +65,7 @@ from .moves import legal_plays, legal_plays_counts, plays_of_kind
 from .observation import ControllerFactory, Observation, SeatController, observe
 from .reasons import choose_reading, explain, playable_readings
 from .rules import CLASSIC, ProfileError, RuleProfile, parse_profile
-from .scoring import MultiplierItem, Settlement, settle
+from .scoring import MultiplierItem, Settlement, doubles, settle
 from .seats import Role, Seat, next_seat, seats_of
 from .session import SESSION_LENGTHS, DealRecord, Session, SessionError, Standing
 from .tablecode import TableCode, parse_table_code, table_code
@@ -153,6 +153,7 @@ __all__ = [
     "deal_cards",
     "default_reading",
     "default_wild_reading",
+    "doubles",
     "explain",
     "format_cards",
     "format_ranks",

@@ -45,7 +45,7 @@ from .moves import legal_plays_counts
 from .position import CardsSpec, HistoryItem, PositionError, plan_position
 from .reasons import choose_reading, playable_readings
 from .rules import CLASSIC, RuleProfile
-from .scoring import settle
+from .scoring import doubles, settle
 from .seats import Role, Seat
 from .wild import (
     beats_wild,
@@ -546,12 +546,10 @@ class Game:
         self.played_cards.extend(cards)
         self.plays_made[seat] += 1
         if play.kind is Kind.BOMB:
-            if self.rules.players == 4:
-                if play.size >= _DOUBLING_BOMB:
-                    self.bombs += 1
-                    self.bomb_sizes.append(play.size)
-            else:
+            if doubles(play, self.rules.players):
                 self.bombs += 1
+                if self.rules.players == 4:
+                    self.bomb_sizes.append(play.size)
             if self.rules.wildcards:
                 found = bomb_class(play)
                 assert found is not None
@@ -592,9 +590,6 @@ class Game:
         role = Role.LANDLORD if landlord_won else Role.PEASANT
         self.log.append(Settled(winner, role, result, hands_left))
 
-
-#: At a four-player table, the fewest cards of a bomb that doubles the stake (R51).
-_DOUBLING_BOMB = 6
 
 #: The rob actions, one per move (the legal actions hand out these same values).
 _ROB_ACTIONS: dict[str, RobAction] = {m: RobAction(m) for m in ROB_MOVES}

@@ -20,9 +20,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .combos import Kind, Play
 from .seats import Seat
 
-__all__ = ["MultiplierItem", "Settlement", "settle"]
+#: At a four-player table, the fewest cards of a bomb that doubles the stake (R51).
+FOUR_DOUBLING_BOMB = 6
+
+
+def doubles(play: Play, players: int = 3) -> bool:
+    """True for a play that doubles the stake (R25): every bomb and the rocket, except
+    at a four-player table, where a bomb doubles only with six cards or more (R51).
+
+    >>> from .combos import classify
+    >>> from .cards import parse_cards
+    >>> from .rules import RuleProfile
+    >>> five = classify(parse_cards("3 3 3 3 3", packs=2), RuleProfile(players=4))[0]
+    >>> doubles(five, 4), doubles(classify(parse_cards("3 3 3 3"))[0], 3)
+    (False, True)
+    """
+    if play.kind is Kind.ROCKET:
+        return True
+    return play.kind is Kind.BOMB and (players == 3 or play.size >= FOUR_DOUBLING_BOMB)
+
+
+__all__ = ["MultiplierItem", "Settlement", "doubles", "settle"]
 
 
 @dataclass(frozen=True, slots=True)

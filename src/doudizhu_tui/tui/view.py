@@ -38,6 +38,7 @@ from ..core import (
     WildRankShown,
     bomb_class,
     counts_of,
+    doubles,
     format_cards,
 )
 from ..core.wild import show
@@ -49,7 +50,6 @@ __all__ = [
     "auction_word",
     "count_of",
     "describe_play",
-    "doubles",
     "hint_cycle",
     "hint_order",
     "kitty_caption",
@@ -147,20 +147,6 @@ def describe_play(play: Play, wild: bool = False) -> str:
 def _bomb_size(play: Play) -> str:
     """``7-card `` before a bomb of more than four cards (four players, R51)."""
     return f"{play.size}-card " if play.size > 4 else ""
-
-
-#: At four players, the fewest cards of a bomb that doubles the stake (R51).
-FOUR_DOUBLING_BOMB = 6
-
-
-def doubles(play: Play, players: int = 3) -> bool:
-    """True for a play that doubles the stake: a bomb or a rocket, and at four players
-    (R51) only a bomb of six cards or more, or the rocket."""
-    if play.kind is Kind.ROCKET:
-        return True
-    if play.kind is not Kind.BOMB:
-        return False
-    return players == 3 or play.size >= FOUR_DOUBLING_BOMB
 
 
 def short_play(play: Play, limit: int = 40, wild: bool = False) -> str:
