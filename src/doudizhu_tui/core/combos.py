@@ -35,6 +35,7 @@ __all__ = [
     "default_reading",
     "kind_refused",
     "main_width",
+    "play_of",
 ]
 
 _ = parse_cards  # used by the doctests above
@@ -260,7 +261,9 @@ class Play(NamedTuple):
         return f"{head}, parse_ranks('{wilds}'), parse_ranks('{cards}'))"
 
 
-def _play(kind: Kind, rank: int, length: int, ranks: Iterable[int]) -> Play:
+def play_of(kind: Kind, rank: int, length: int, ranks: Iterable[int]) -> Play:
+    """The reading ``kind`` with main rank ``rank`` (a rank value), chain length
+    ``length`` and the cards ``ranks`` (rank values, in any order)."""
     top = RANK_BY_VALUE[rank]
     assert top is not None
     return Play(kind, top, length, tuple(sorted(RANK_BY_VALUE[r] for r in ranks)))  # type: ignore[misc]
@@ -294,35 +297,24 @@ def classify_counts(counts: Sequence[int], rules: RuleProfile = CLASSIC) -> list
     lo, hi = present[0], present[-1]
     nd = len(present)
     if n == 1:
-        return [_play(Kind.SINGLE, lo, 1, ranks)]
+        return [play_of(Kind.SINGLE, lo, 1, ranks)]
     if n == 2:
         if nd == 1:
-            return [_play(Kind.PAIR, lo, 1, ranks)]
+            return [play_of(Kind.PAIR, lo, 1, ranks)]
         if lo == Rank.BLACK_JOKER:
-            return [_play(Kind.ROCKET, Rank.RED_JOKER, 1, ranks)]
+            return [play_of(Kind.ROCKET, Rank.RED_JOKER, 1, ranks)]
         return []
     if nd == 1:
         if n == 3:
-            return [_play(Kind.TRIO, lo, 1, ranks)]
-        return [_play(Kind.BOMB, lo, 1, ranks)]
+            return [play_of(Kind.TRIO, lo, 1, ranks)]
+        return [play_of(Kind.BOMB, lo, 1, ranks)]
     if nd == 2 and n in (4, 5):
         trio = lo if counts[lo] == 3 else hi if counts[hi] == 3 else 0
         other = hi if trio == lo else lo
         if trio and counts[other] == n - 3:
-            return [_play(Kind.TRIO_SINGLE if n == 4 else Kind.TRIO_PAIR, trio, 1, ranks)]
+            return [play_of(Kind.TRIO_SINGLE if n == 4 else Kind.TRIO_PAIR, trio, 1, ranks)]
         return []
-    chain_ok = hi <= Rank.ACE and hi - lo + 1 == nd
-    if chain_ok:
-        width = n // nd
-        if width * nd == n and all(counts[r] == width for r in present):
-            if width == 1 and nd >= 5:
-                out.append(_play(Kind.STRAIGHT, hi, nd, ranks))
-            elif width == 2 and nd >= 3:
-                out.append(_play(Kind.PAIR_CHAIN, hi, nd, ranks))
-            elif width == 3 and nd >= 2 and rules.airplanes:
-                out.append(_play(Kind.AIRPLANE, hi, nd, ranks))
-            elif width == 4 and rules.space_shuttle:
-                out.append(_play(Kind.SPACE_SHUTTLE, hi, nd, ranks))
+    _bare_chain(counts, present, n, ranks, rules, out)
     rocket_inside = counts[Rank.BLACK_JOKER] and counts[Rank.RED_JOKER]
     if rules.airplanes:
         _winged(counts, present, n, ranks, 3, rocket_inside, out)
@@ -337,9 +329,9 @@ def classify_counts(counts: Sequence[int], rules: RuleProfile = CLASSIC) -> list
                 if (len(rest) == 2 and not rocket_inside) or (
                     len(rest) == 1 and rules.four_two_same_rank_singles
                 ):
-                    out.append(_play(Kind.FOUR_TWO_SINGLES, f, 1, ranks))
+                    out.append(play_of(Kind.FOUR_TWO_SINGLES, f, 1, ranks))
             elif len(rest) == 2 and all(counts[r] == 2 for r in rest):
-                out.append(_play(Kind.FOUR_TWO_PAIRS, f, 1, ranks))
+                out.append(play_of(Kind.FOUR_TWO_PAIRS, f, 1, ranks))
     return out
 
 
@@ -353,34 +345,46 @@ def _classify_four(counts: Sequence[int], present: list[int], rules: RuleProfile
     nd = len(present)
     if nd == 1:
         if n <= 3:
-            return [_play((Kind.SINGLE, Kind.PAIR, Kind.TRIO)[n - 1], lo, 1, ranks)]
-        return [_play(Kind.BOMB, lo, 1, ranks)]
+            return [play_of((Kind.SINGLE, Kind.PAIR, Kind.TRIO)[n - 1], lo, 1, ranks)]
+        return [play_of(Kind.BOMB, lo, 1, ranks)]
     if n == 4 and counts[Rank.BLACK_JOKER] == 2 and counts[Rank.RED_JOKER] == 2:
-        return [_play(Kind.ROCKET, Rank.RED_JOKER, 1, ranks)]
+        return [play_of(Kind.ROCKET, Rank.RED_JOKER, 1, ranks)]
     if n == 5 and nd == 2:
         trio = lo if counts[lo] == 3 else hi if counts[hi] == 3 else 0
         if trio:
-            return [_play(Kind.TRIO_PAIR, trio, 1, ranks)]
+            return [play_of(Kind.TRIO_PAIR, trio, 1, ranks)]
         return []
     out: list[Play] = []
-    if hi <= Rank.ACE and hi - lo + 1 == nd:
-        width = n // nd
-        if width * nd == n and all(counts[r] == width for r in present):
-            if width == 1 and nd >= 5:
-                out.append(_play(Kind.STRAIGHT, hi, nd, ranks))
-            elif width == 2 and nd >= 3:
-                out.append(_play(Kind.PAIR_CHAIN, hi, nd, ranks))
-            elif width == 3 and nd >= 2 and rules.airplanes:
-                out.append(_play(Kind.AIRPLANE, hi, nd, ranks))
-    if rules.airplanes and n % 5 == 0 and n >= 10:
-        k = n // 5
-        all_jokers = counts[Rank.BLACK_JOKER] == 2 and counts[Rank.RED_JOKER] == 2
-        for top in range(3 + k - 1, Rank.ACE + 1):
-            if _run_top(counts, 3, top - k + 1, top):
-                rest = [r for r in present if not top - k + 1 <= r <= top]
-                if len(rest) == k and all(counts[r] == 2 for r in rest) and not all_jokers:
-                    out.append(_play(Kind.AIRPLANE_PAIRS, top, k, ranks))
+    _bare_chain(counts, present, n, ranks, rules, out)
+    if rules.airplanes:
+        _winged(counts, present, n, ranks, 3, 0, out, singles=False)
     return out
+
+
+def _bare_chain(
+    counts: Sequence[int],
+    present: Sequence[int],
+    n: int,
+    ranks: Sequence[int],
+    rules: RuleProfile,
+    out: list[Play],
+) -> None:
+    """The reading of the cards as a chain without wings: a straight, a pair chain, an
+    airplane or (with ``space_shuttle``) a space shuttle (R12, R42)."""
+    lo, hi, nd = present[0], present[-1], len(present)
+    if hi > Rank.ACE or hi - lo + 1 != nd:
+        return
+    width = n // nd
+    if width * nd != n or any(counts[r] != width for r in present):
+        return
+    if width == 1 and nd >= 5:
+        out.append(play_of(Kind.STRAIGHT, hi, nd, ranks))
+    elif width == 2 and nd >= 3:
+        out.append(play_of(Kind.PAIR_CHAIN, hi, nd, ranks))
+    elif width == 3 and nd >= 2 and rules.airplanes:
+        out.append(play_of(Kind.AIRPLANE, hi, nd, ranks))
+    elif width == 4 and rules.space_shuttle:
+        out.append(play_of(Kind.SPACE_SHUTTLE, hi, nd, ranks))
 
 
 #: The kinds of a run of ``width`` cards a rank with wings: (with singles, with pairs).
@@ -398,22 +402,26 @@ def _winged(
     width: int,
     rocket_inside: int,
     out: list[Play],
+    singles: bool = True,
 ) -> None:
     """The readings of the cards as a run of two or more groups of ``width`` (trios or
-    fours) carrying one single, or one pair, per group (R13, R14, R42)."""
-    singles, pairs = _WINGED[width]
-    if n % (width + 1) == 0 and n >= 2 * (width + 1) and not rocket_inside:
+    fours) carrying one single, or one pair, per group (R13, R14, R42); without
+    ``singles`` (four players, R50) only the pairs.  Pair kickers never hold all four
+    jokers of two packs: those are the rocket (R50)."""
+    with_singles, with_pairs = _WINGED[width]
+    if singles and n % (width + 1) == 0 and n >= 2 * (width + 1) and not rocket_inside:
         k = n // (width + 1)
         for top in range(3 + k - 1, Rank.ACE + 1):
             if _run_top(counts, width, top - k + 1, top):
-                out.append(_play(singles, top, k, ranks))
-    if n % (width + 2) == 0 and n >= 2 * (width + 2):
+                out.append(play_of(with_singles, top, k, ranks))
+    all_jokers = counts[Rank.BLACK_JOKER] == 2 and counts[Rank.RED_JOKER] == 2
+    if n % (width + 2) == 0 and n >= 2 * (width + 2) and not all_jokers:
         k = n // (width + 2)
         for top in range(3 + k - 1, Rank.ACE + 1):
             if _run_top(counts, width, top - k + 1, top):
                 rest = [r for r in present if not top - k + 1 <= r <= top]
                 if len(rest) == k and all(counts[r] == 2 for r in rest):
-                    out.append(_play(pairs, top, k, ranks))
+                    out.append(play_of(with_pairs, top, k, ranks))
 
 
 def default_reading(readings: Sequence[Play]) -> Play:

@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from .cards import RANK_BY_VALUE, counts_of, parse_ranks
-from .combos import Kind, Play
+from .cards import counts_of, parse_ranks
+from .combos import Kind, Play, play_of
 from .rules import RuleProfile
 
 __all__ = ["legal_plays_four"]
@@ -41,10 +41,7 @@ def _ranks_of(mask: int) -> list[int]:
     return [r for r in _RANK_BITS if mask >> r & 1]
 
 
-def _mk(kind: Kind, top: int, length: int, ranks: Sequence[int]) -> Play:
-    top_rank = RANK_BY_VALUE[top]
-    assert top_rank is not None
-    return Play(kind, top_rank, length, tuple([RANK_BY_VALUE[r] for r in sorted(ranks)]))  # type: ignore[misc]
+_mk = play_of  # a reading from rank values
 
 
 _SINGLE: list[Play | None] = [None] * 18
@@ -110,11 +107,11 @@ def _masks(counts: Sequence[int]) -> tuple[int, int, int, int]:
     return m1, m2, m3, m4
 
 
-def _chains(mask: int, width: int, above: int, length: int, out: list[Play]) -> None:
-    """Every chain of ``width`` cards a rank in ``mask`` (ranks 3..A) with top above
-    ``above``, of exactly ``length`` ranks (0: every length from the shortest)."""
+def _spans(mask: int, shortest: int, above: int, length: int) -> list[tuple[int, int]]:
+    """(top, length) of every run of ranks 3..A in ``mask`` with top above ``above``, of
+    exactly ``length`` ranks (0: every length from ``shortest``)."""
     mask &= _CHAIN_BITS
-    shortest = _MIN_LENGTH[width]
+    out: list[tuple[int, int]] = []
     r = 3
     while r <= _ACE:
         if not mask >> r & 1:
@@ -124,13 +121,19 @@ def _chains(mask: int, width: int, above: int, length: int, out: list[Play]) -> 
         while end + 1 <= _ACE and mask >> (end + 1) & 1:
             end += 1
         run = end - r + 1
-        if run >= shortest:
-            lengths = range(shortest, run + 1) if length == 0 else (length,)
-            for n in lengths:
-                for top in range(r + n - 1, end + 1):
-                    if top > above:
-                        out.append(_chain(width, top, n))
+        lengths = range(shortest, run + 1) if length == 0 else (length,) if length <= run else ()
+        for n in lengths:
+            for top in range(r + n - 1, end + 1):
+                if top > above:
+                    out.append((top, n))
         r = end + 1
+    return out
+
+
+def _chains(mask: int, width: int, above: int, length: int, out: list[Play]) -> None:
+    """Every chain of ``width`` cards a rank in ``mask`` (ranks 3..A) with top above
+    ``above``, of exactly ``length`` ranks (0: every length from the shortest)."""
+    out += [_chain(width, top, n) for top, n in _spans(mask, _MIN_LENGTH[width], above, length)]
 
 
 def _airplanes_with_pairs(
@@ -138,23 +141,7 @@ def _airplanes_with_pairs(
 ) -> None:
     """Every airplane with one pair per trio: pairs of different ranks, none of a trio's
     rank, and never both joker pairs (together they are the rocket, R50)."""
-    spans: list[tuple[int, int]] = []
-    trio_mask = m3 & _CHAIN_BITS
-    r = 3
-    while r <= _ACE:
-        if not trio_mask >> r & 1:
-            r += 1
-            continue
-        end = r
-        while end + 1 <= _ACE and trio_mask >> (end + 1) & 1:
-            end += 1
-        run = end - r + 1
-        lengths = range(2, run + 1) if length == 0 else (length,) if length <= run else ()
-        for n in lengths:
-            for top in range(r + n - 1, end + 1):
-                if top > above:
-                    spans.append((top, n))
-        r = end + 1
+    spans = _spans(m3, 2, above, length)
     if not spans:
         return
     total = sum(counts)

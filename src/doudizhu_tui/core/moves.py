@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import combinations, product
 
-from .cards import RANK_BY_VALUE, Card, Rank, counts_of, parse_cards
-from .combos import SHUTTLE_KINDS, Kind, Play, classify
+from .cards import Card, Rank, counts_of, parse_cards
+from .combos import SHUTTLE_KINDS, Kind, Play, classify, play_of
 from .four_moves import legal_plays_four
 from .rules import CLASSIC, RuleProfile
 from .shuttle import shuttles
@@ -35,10 +35,7 @@ _RJ = 17
 _ACE = 14
 
 
-def _mk(kind: Kind, top: int, length: int, ranks: Iterable[int]) -> Play:
-    top_rank = RANK_BY_VALUE[top]
-    assert top_rank is not None
-    return Play(kind, top_rank, length, tuple([RANK_BY_VALUE[r] for r in sorted(ranks)]))  # type: ignore[misc]
+_mk = play_of  # a reading from rank values
 
 
 # ----- plays built once -----------------------------------------------------------------
