@@ -24,6 +24,7 @@ from doudizhu_tui.bots.policy import NEXT, View
 from doudizhu_tui.bots.simulate import pass_clues, sample_hands
 from doudizhu_tui.core import (
     Action,
+    BidAction,
     Game,
     Kind,
     Observation,
@@ -302,3 +303,17 @@ def test_a_four_player_view_knows_the_order_of_play() -> None:
     assert v.opponents == (int(LEFT),)
     lord = View(me=int(LEFT), landlord=int(LEFT), hand=[0] * 18, left=(25,) * 4, rules=FOUR)
     assert lord.partners == () and lord.opponents == (int(YOU), int(RIGHT), int(ACROSS))
+
+
+def test_hard_bids_one_step_above_the_advice_at_four_and_normal_bids_the_advice() -> None:
+    """Hard's landlords win far more often than Normal's, so at four players it bids
+    one step above the hand's rating (capped at 3); Normal bids the rating."""
+    seen = set()
+    for n in range(60):
+        game = Game(code_from_number(500 + n), FOUR)
+        obs = observe(game, game.turn)  # type: ignore[arg-type]
+        advice = rate_hand(obs.hand, FOUR).bid
+        assert decide(NormalBot, obs) == BidAction(advice)
+        assert decide(HardBot, obs) == BidAction(min(3, advice + 1))
+        seen.add(advice)
+    assert {0, 1, 2} <= seen
