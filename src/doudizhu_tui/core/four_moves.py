@@ -130,9 +130,21 @@ def _spans(mask: int, shortest: int, above: int, length: int) -> list[tuple[int,
     return out
 
 
+#: The chains of a lead by (width, mask of ranks 3..A), built when first met.
+_LEAD_CHAINS: dict[tuple[int, int], list[Play]] = {}
+
+
 def _chains(mask: int, width: int, above: int, length: int, out: list[Play]) -> None:
     """Every chain of ``width`` cards a rank in ``mask`` (ranks 3..A) with top above
     ``above``, of exactly ``length`` ranks (0: every length from the shortest)."""
+    if above == 0 and length == 0:
+        key = (width, mask & _CHAIN_BITS)
+        found = _LEAD_CHAINS.get(key)
+        if found is None:
+            spans = _spans(key[1], _MIN_LENGTH[width], 0, 0)
+            found = _LEAD_CHAINS[key] = [_chain(width, top, n) for top, n in spans]
+        out += found
+        return
     out += [_chain(width, top, n) for top, n in _spans(mask, _MIN_LENGTH[width], above, length)]
 
 
