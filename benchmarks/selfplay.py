@@ -32,54 +32,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _common import DouZero, load_douzero, machine_info, table
 from doudizhu_tui.core import (
-    Action,
-    BidAction,
-    Game,
-    Observation,
-    Phase,
-    Seat,
-    code_from_number,
+    CLASSIC,
 )
-from doudizhu_tui.table import play_deal
+from four_game_loop import core_runner, table_runner
 
 # ----- ours -----------------------------------------------------------------------------------
 
 
-def ours_core_deal(number: int, rng: random.Random) -> int:
-    """One random deal on the bare Game; returns the number of card-play actions."""
-    game = Game(code_from_number(number))
-    game.apply(BidAction(1))
-    game.apply(BidAction(0))
-    game.apply(BidAction(0))
-    steps = 0
-    while not game.over:
-        game.apply(rng.choice(game.legal_actions()))
-        steps += 1
-    return steps
-
-
-class _FirstBidderLandlord:
-    """Random controller: bids 1 if it opens the auction, else passes; then random plays."""
-
-    def __init__(self, seat: Seat, rng: random.Random) -> None:
-        self.seat = seat
-        self.rng = rng
-
-    def decide(self, observation: Observation) -> Action:
-        if observation.phase is Phase.AUCTION:
-            return BidAction(0 if observation.bids else 1)
-        return self.rng.choice(observation.legal_actions)
-
-
-_FACTORIES = {seat: _FirstBidderLandlord for seat in Seat}
-
-
-def ours_table_deal(number: int, rng: random.Random) -> int:
-    """One random deal through play_deal (controllers draw from the deal code's streams)."""
-    del rng  # the table gives each seat its own generator derived from the deal code
-    game = play_deal(code_from_number(number), _FACTORIES)
-    assert game.phase is Phase.FINISHED
-    return len(game.actions) - 3
+#: One random deal on the bare Game, and one through play_deal (controllers draw from
+#: the deal code's streams); each returns the number of card-play actions.
+ours_core_deal = core_runner(CLASSIC)
+ours_table_deal = table_runner(CLASSIC)
 
 
 # ----- DouZero --------------------------------------------------------------------------------
