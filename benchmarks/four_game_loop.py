@@ -94,6 +94,26 @@ def table_runner(rules: RuleProfile) -> Runner:
     return deal
 
 
+def time_interleaved(
+    loops: list[tuple[str, Runner, random.Random]], numbers: list[int], chunk: int
+) -> tuple[dict[str, float], dict[str, int]]:
+    """Time each named runner on the same deal numbers, ``chunk`` deals at a time in
+    turn (so that a busy moment of the machine hits them all); the seconds and the
+    card-play actions of each."""
+    elapsed = {name: 0.0 for name, _, _ in loops}
+    steps = {name: 0 for name, _, _ in loops}
+    for start in range(0, len(numbers), chunk):
+        part = numbers[start : start + chunk]
+        for name, run, rng in loops:
+            t0 = time.perf_counter()
+            n = 0
+            for number in part:
+                n += run(number, rng)
+            elapsed[name] += time.perf_counter() - t0
+            steps[name] += n
+    return elapsed, steps
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--deals", type=int, default=300, help="deals per loop and table (300)")
@@ -115,17 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         ("four: Game loop", core_runner(FOUR), random.Random(args.seed * 4 + 3)),
         ("four: play_deal", table_runner(FOUR), random.Random(args.seed * 4 + 4)),
     ]
-    elapsed = {name: 0.0 for name, _, _ in loops}
-    steps = {name: 0 for name, _, _ in loops}
-    for start in range(0, args.deals, args.chunk):
-        chunk = numbers[start : start + args.chunk]
-        for name, run, rng in loops:
-            t0 = time.perf_counter()
-            n = 0
-            for number in chunk:
-                n += run(number, rng)
-            elapsed[name] += time.perf_counter() - t0
-            steps[name] += n
+    elapsed, steps = time_interleaved(loops, numbers, args.chunk)
 
     rows = []
     for name, _, _ in loops:

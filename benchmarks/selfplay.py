@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -34,7 +33,7 @@ from _common import DouZero, load_douzero, machine_info, table
 from doudizhu_tui.core import (
     CLASSIC,
 )
-from four_game_loop import core_runner, table_runner
+from four_game_loop import core_runner, table_runner, time_interleaved
 
 # ----- ours -----------------------------------------------------------------------------------
 
@@ -123,17 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         dz_rng = random.Random(args.seed * 3 + 3)
         engines.append(("DouZero GameEnv", make_dz_runner(dz, dz_rng), dz_rng))
 
-    elapsed = {name: 0.0 for name, _, _ in engines}
-    steps = {name: 0 for name, _, _ in engines}
-    for start in range(0, args.deals, args.chunk):
-        chunk = numbers[start : start + args.chunk]
-        for name, run, rng in engines:
-            t0 = time.perf_counter()
-            n = 0
-            for number in chunk:
-                n += run(number, rng)
-            elapsed[name] += time.perf_counter() - t0
-            steps[name] += n
+    elapsed, steps = time_interleaved(engines, numbers, args.chunk)
 
     rows = []
     for name, _, _ in engines:
