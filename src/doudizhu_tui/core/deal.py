@@ -25,7 +25,7 @@ import random
 from dataclasses import dataclass, field
 
 from .cards import CHAIN_RANKS, Card, Rank, Suit, full_pack
-from .seats import Seat, seats_of
+from .seats import DEALT, Seat, seats_of
 
 __all__ = [
     "ALPHABET",
@@ -195,7 +195,7 @@ def deal_cards(code: DealCode, players: int = 3) -> Deal:
     rng.shuffle(pack)
     marked_at = rng.randrange(len(pack))
     order = seats_of(players)
-    dealt = len(pack) - (3 if players == 3 else 8)
+    dealt = len(pack) - DEALT[players][1]
     hands: list[tuple[Card, ...]] = [()] * players
     for i, seat in enumerate(order):
         hands[seat] = tuple(sorted(pack[i:dealt:players]))

@@ -22,7 +22,7 @@ from .cards import Card, CardError, Rank, format_cards, full_pack, parse_ranks
 from .combos import Play
 from .deal import Deal, DealCode
 from .events import PassAction, PlayAction
-from .seats import Seat, next_seat
+from .seats import DEALT, Seat, next_seat
 from .wild import cards_of
 
 __all__ = ["CardsSpec", "HistoryItem", "PlannedPlay", "Position", "PositionError", "plan_position"]
@@ -190,7 +190,7 @@ def plan_position(
             )
         raise PositionError("give three hands, one for each seat (You, Right, Left)")
     seats = [Seat(i) for i in range(players)]
-    hand_size, kitty_size = (17, 3) if players == 3 else (25, 8)
+    hand_size, kitty_size = DEALT[players]
     if sum(hand is None for hand in hands) > 1:
         raise PositionError("only one hand may be left out (None: every card left)")
     if first_bidder is None:

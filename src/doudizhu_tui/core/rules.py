@@ -26,7 +26,7 @@ import tomllib
 from dataclasses import dataclass, fields, replace
 from typing import Literal
 
-from .seats import Seat, next_seat, seats_of
+from .seats import DEALT, Seat, next_seat, seats_of
 
 __all__ = [
     "CLASSIC",
@@ -173,12 +173,12 @@ class RuleProfile:
     @property
     def hand_size(self) -> int:
         """The cards each seat is dealt: 17 for three players, 25 for four."""
-        return 17 if self.players == 3 else 25
+        return DEALT[self.players][0]
 
     @property
     def kitty_size(self) -> int:
         """The cards left face down for the landlord: 3 for three players, 8 for four."""
-        return 3 if self.players == 3 else 8
+        return DEALT[self.players][1]
 
     @property
     def seats(self) -> tuple[Seat, ...]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from enum import Enum, IntEnum
 
-__all__ = ["Role", "Seat", "next_seat", "seats_of"]
+__all__ = ["DEALT", "Role", "Seat", "next_seat", "seats_of"]
 
 
 class Seat(IntEnum):
@@ -44,6 +44,11 @@ _ORDER: dict[int, tuple[Seat, ...]] = {
 _NEXT: dict[int, tuple[Seat, ...]] = {
     n: tuple(order[(order.index(Seat(v)) + 1) % n] for v in range(n)) for n, order in _ORDER.items()
 }
+
+
+#: DEALT[players]: the cards each seat is dealt and the cards left for the kitty, 17 and
+#: 3 with one pack for three players, 25 and 8 with two packs for four (R5, R48).
+DEALT: dict[int, tuple[int, int]] = {3: (17, 3), 4: (25, 8)}
 
 
 def seats_of(players: int) -> tuple[Seat, ...]:
