@@ -22,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _common import machine_info, table
+from frozen import level
 from doudizhu_tui.arena import run_arena
 from doudizhu_tui.rulebook import profile_names, shipped_profile
 
@@ -53,8 +54,8 @@ def main(argv: list[str] | None = None) -> int:
     met = True
     for label, name, no_auction in runs:
         result = run_arena(
-            args.a,
-            args.b,
+            level(args.a),
+            level(args.b),
             deals=args.deals,
             no_auction=no_auction,
             jobs=args.jobs,
