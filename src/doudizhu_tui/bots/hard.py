@@ -16,9 +16,12 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Observation, Phase, Play, Seat
-from .analysis import remove
+from .analysis import is_bomb, remove
 from .base import advised_bid, decision_rng, known_counts, to_action, view_of
-from .movegen import leads
+from .bidding import BidLines, landlord_odds, odds_action
+from .endgame import Positions, Solver
+from .infer import Reader
+from .movegen import answers, leads
 from .policy import View, decisive_lead, follow_options, lead_options
 from .simulate import fits_clues, pass_clues, rollout, sample_hands
 from .wilds import quick_virtual, virtual_hand, wild_leads
@@ -49,6 +52,33 @@ FOUR_CANDIDATES = 5
 FOUR_BID_STEP = 1
 FOUR_BUDGET = 3000
 FOUR_MIN_SAMPLES, FOUR_MAX_SAMPLES = 8, 24
+#: Besides the policy's best options, a follow always weighs a pass, and the weakest
+#: bomb when an opponent holds at most MUST cards (0: neither).
+MUST = 0
+#: Bidding (:mod:`.bidding`): the deals played out to find a hand's odds as landlord,
+#: and the odds at which it bids 1, 2 and 3 (calls, robs and robs back).
+BID_SAMPLES = 0
+FOUR_BID_SAMPLES = 16
+BID_LINES = (0.40, 0.50, 0.60)
+ROB_LINES = (0.40, 0.50, 0.60)
+FOUR_BID_LINES = (0.40, 0.50, 0.60)
+#: Exact endgames (:mod:`.endgame`): with at most EXACT cards left in all the hands
+#: every sensible play (up to EXACT_CANDIDATES) is searched exactly on each of
+#: EXACT_SAMPLES deals, each search looking at up to EXACT_NODES positions (a
+#: play-out where it needs more).  Earlier, the play-outs finish exactly once at
+#: most FINISH cards are left (FINISH_NODES positions at most).
+EXACT = 0
+#: Inference (:mod:`.infer`): POOL times the samples are dealt and the deals on which
+#: the other seats' last RECENT decisions each look most like sensible play are kept.
+POOL = 1
+RECENT = 8
+#: Deals with this many surprises or more count as equally unlikely.
+SURPRISES = 99
+EXACT_CANDIDATES = 12
+EXACT_SAMPLES = 32
+EXACT_NODES = 3000
+FINISH = 0
+FINISH_NODES = 400
 
 
 class HardBot:
@@ -59,9 +89,20 @@ class HardBot:
         self.seed = rng.getrandbits(48)
 
     def decide(self, observation: Observation) -> Action:
-        """A bid from the advice (one step higher at four players), or the searched
-        play."""
+        """A bid from the hand's simulated odds as landlord, or the searched play."""
         if observation.phase is Phase.AUCTION:
+            if BID_SAMPLES:
+                four = observation.rules.players == 4
+                samples = FOUR_BID_SAMPLES if four else BID_SAMPLES
+                odds = landlord_odds(observation, decision_rng(self.seed, observation), samples)
+                lines = (
+                    FOUR_BID_LINES
+                    if four
+                    else ROB_LINES
+                    if observation.legal_rob_moves
+                    else BID_LINES
+                )
+                return odds_action(observation, odds, BidLines(*lines))
             return advised_bid(observation, FOUR_BID_STEP if observation.rules.players == 4 else 0)
         return to_action(self.choose(observation))
 
@@ -82,8 +123,29 @@ class HardBot:
             if option not in cands:
                 cands.append(option)
         four = v.rules.packs > 1
-        cands = cands[: FOUR_CANDIDATES if four else CANDIDATES]
-        if trick is None and sum(v.hand) <= ENDGAME:
+        in_play = sum(v.left)
+        exact = in_play <= EXACT
+        if exact:
+            more = (
+                (wild_leads(v.hand, v.rules, v.wilds) if v.wilds else leads(v.hand, v.rules))
+                if trick is None
+                else [*_answers(v, trick), None]
+            )
+            cands.extend(m for m in more if m not in cands)
+            cands = cands[:EXACT_CANDIDATES]
+        else:
+            kept = cands[: FOUR_CANDIDATES if four else CANDIDATES]
+            if MUST and trick is not None:
+                # What a strong player always weighs: passing, and the weakest bomb
+                # when an opponent is getting close to going out.
+                if None in cands and None not in kept:
+                    kept.append(None)
+                if min(v.left[o] for o in v.opponents) <= MUST:
+                    bomb = next((m for m in cands if m is not None and is_bomb(m)), None)
+                    if bomb is not None and bomb not in kept:
+                        kept.append(bomb)
+            cands = kept
+        if not exact and trick is None and sum(v.hand) <= ENDGAME:
             # Near the end, try leads off the split too (a pair from a trio, ...).
             more = wild_leads(v.hand, v.rules, v.wilds) if v.wilds else leads(v.hand, v.rules)
             extra = [m for m in more if m not in cands]
@@ -96,8 +158,9 @@ class HardBot:
         known_map = (
             {int(obs.landlord): known} if known is not None and obs.landlord is not None else {}
         )
-        in_play = sum(v.left)
-        if four:
+        if exact:
+            samples = EXACT_SAMPLES
+        elif four:
             samples = FOUR_BUDGET // (len(cands) * in_play)
             samples = max(FOUR_MIN_SAMPLES, min(FOUR_MAX_SAMPLES, samples))
         else:
@@ -107,22 +170,46 @@ class HardBot:
         history = [(int(s), p) for s, p in obs.history]
         clues = pass_clues(history, v.me, v.landlord, players=v.players) if INFER else []
         deals = []
-        for _ in range(samples):
+        pool = samples * POOL if POOL > 1 else samples
+        for _ in range(pool):
             for _attempt in range(TRIES):
                 hands = sample_hands(v.me, v.hand, v.left, unseen, known_map, rng)
                 if fits_clues(hands, clues, v.rules):
                     break
             deals.append(hands)
+        if pool > samples:
+            reader = Reader(history, v.left, v.me, v.landlord, v.rules, v.wilds, RECENT)
+            marks = [reader.surprises(h, SURPRISES) for h in deals]
+            order = sorted(range(pool), key=lambda i: (marks[i], i))
+            deals = [deals[i] for i in order[:samples]]
         wins = [0] * len(cands)
-        for i, cand in enumerate(cands):
-            for hands in deals:
-                if _play_out(v, hands, cand):
+        wild = bool(v.wilds)
+        for hands in deals:
+            positions: Positions = {}
+            solver = Solver(
+                v.rules, v.landlord, EXACT_NODES if exact else FINISH_NODES, wild, positions
+            )
+            for i, cand in enumerate(cands):
+                if _play_out(v, hands, cand, solver, in_play if exact else FINISH):
                     wins[i] += 1
         best = max(range(len(cands)), key=lambda i: (wins[i], -i))
         return cands[best]
 
 
-def _play_out(v: View, hands: list[list[int]], move: Play | None) -> bool:
+def _answers(v: View, trick: Play) -> list[Play]:
+    """Every sensible answer of the hand to ``trick``."""
+    if v.wilds:
+        return v.answers(trick)
+    return answers(v.hand, trick, v.rules)
+
+
+def _play_out(
+    v: View,
+    hands: list[list[int]],
+    move: Play | None,
+    solver: Solver | None = None,
+    finish: int = 0,
+) -> bool:
     """Whether this seat's side wins after ``move`` in one sampled deal."""
     hands = [list(h) for h in hands]
     me = v.me
@@ -140,5 +227,7 @@ def _play_out(v: View, hands: list[list[int]], move: Play | None) -> bool:
             virtual_hand(h, wilds, v.rules) if seat == me else quick_virtual(h, wilds)
             for seat, h in enumerate(hands)
         ]
-    landlord_won = rollout(hands, v.landlord, v.next, trick, owner, v.rules, wilds=wilds)
+    landlord_won = rollout(
+        hands, v.landlord, v.next, trick, owner, v.rules, wilds=wilds, solver=solver, finish=finish
+    )
     return landlord_won == (me == v.landlord)

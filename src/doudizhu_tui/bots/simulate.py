@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from ..core import Kind, Play, RuleProfile, cards_of
 from ..core.combos import main_width
 from .analysis import ACE, Split, best_split, move_cost
+from .endgame import Solver
 from .policy import NEXT, View, choose
 from .shapes import ChainShape, shapes_of
 
@@ -74,19 +75,32 @@ def rollout(
     rules: RuleProfile,
     limit: int = 200,
     wilds: tuple[int, ...] = (),
+    solver: Solver | None = None,
+    finish: int = 0,
 ) -> bool:
     """Play on from a position (``hands`` are changed) with the Normal policy in every
     seat, under ``rules`` (and the wild ranks ``wilds``); True if the landlord goes
-    out first."""
+    out first.
+
+    With a ``solver``, once at most ``finish`` cards are left in all the hands the
+    rest is searched exactly (every hand known: :mod:`.endgame`); if that search
+    runs out of its budget the play-out goes on and tries again four cards later.
+    """
     left = [sum(h) for h in hands]
     players = len(hands)
     nxt = NEXT[players]
+    in_play = sum(left)
     # Each seat keeps playing by the split it had: a play taken from it leaves the
     # rest of that split (no new search); any other play calls for a new split.
     splits: list[Split | None] = [None] * players
     for _ in range(limit):
         if trick is not None and turn == owner:
             trick = None  # the others all passed: the table is cleared
+        if solver is not None and in_play <= finish:
+            exact = solver.landlord_wins(hands, turn, trick, owner)
+            if exact is not None:
+                return exact
+            finish = in_play - 4
         split = splits[turn]
         if split is None:
             split = splits[turn] = best_split(hands[turn], rules)
@@ -109,6 +123,7 @@ def rollout(
             for r in cards_of(move):
                 h[r] -= 1
             left[turn] -= len(move.ranks)
+            in_play -= len(move.ranks)
             if left[turn] == 0:
                 return turn == landlord
             splits[turn] = _without(split, move)

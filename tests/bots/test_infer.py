@@ -1,0 +1,89 @@
+"""Reading the hidden hands from the other seats' decisions (bots/infer.py)."""
+
+from __future__ import annotations
+
+from doudizhu_tui.bots.infer import Reader
+from doudizhu_tui.core import CLASSIC, Play, counts_of, parse_cards
+
+from .positions import play_of
+
+YOU, RIGHT, LEFT = 0, 1, 2
+
+
+def hand(text: str) -> list[int]:
+    return counts_of(parse_cards(text)) if text else [0] * 18
+
+
+def test_each_step_knows_the_table_the_counts_and_the_cards_played_since() -> None:
+    # Left (the landlord) leads, You answer, ...: the history as the core records it.
+    history: list[tuple[int, Play | None]] = [
+        (LEFT, play_of("3")),
+        (YOU, play_of("5")),
+        (RIGHT, None),  # Right passes on its partner's 5
+        (LEFT, play_of("9")),
+        (YOU, None),
+        (RIGHT, play_of("K")),
+        (LEFT, None),
+        (YOU, None),
+        (RIGHT, play_of("4 4")),
+    ]
+    reader = Reader(history, left=(16, 14, 18), me=YOU, landlord=LEFT, rules=CLASSIC)
+    steps = {(s.seat, s.move): s for s in reader.steps}
+    # Your own decisions and Right's pass on its partner's play are not read.
+    assert all(s.seat != YOU for s in reader.steps)
+    assert (RIGHT, None) not in steps
+    lead = steps[LEFT, play_of("3")]
+    assert lead.trick is None and lead.left == (17, 17, 20)
+    assert lead.since == tuple(hand("3 9"))  # Left played the 3 and the 9 from then on
+    king = steps[RIGHT, play_of("K")]
+    assert king.trick == play_of("9") and king.owner == LEFT
+    assert king.left == (16, 17, 18)
+    assert king.since == tuple(hand("4 4 K"))
+    # Left passed on the K: a decision it made against the other side.
+    passed = steps[LEFT, None]
+    assert passed.trick == play_of("K") and passed.owner == RIGHT
+    # Right leads after two passes: the table was clear.
+    assert steps[RIGHT, play_of("4 4")].trick is None
+
+
+def test_a_deal_the_others_played_sensibly_with_has_no_surprises() -> None:
+    # Left (landlord) led a lone 3 with a low straight in hand: Normal leads the
+    # straight first, so that hand is a surprise; a hand without it is not.
+    history: list[tuple[int, Play | None]] = [(LEFT, play_of("3"))]
+    reader = Reader(history, left=(17, 17, 19), me=YOU, landlord=LEFT, rules=CLASSIC)
+    plain = hand("5 5 8 8 9 9 J J Q Q K K A A 2 2 BJ 7 7")
+    straight = hand("4 5 6 7 8 8 9 9 J J Q Q K K A A 2 2 BJ")
+    assert sum(plain) == sum(straight) == 19
+    mine = hand("3 4 5 6 7 8 9 10 J Q K A 2 3 4 5 6")
+    assert reader.surprises([mine, hand(""), plain]) == 0
+    assert reader.surprises([mine, hand(""), straight]) == 1
+
+
+def test_a_pass_with_a_cheap_answer_is_a_surprise() -> None:
+    # Right (peasant) passed on the landlord's 5 holding a lone 9: Normal would have
+    # played it.  Holding nothing above 5, Right had to pass.
+    history: list[tuple[int, Play | None]] = [(LEFT, play_of("5")), (YOU, None), (RIGHT, None)]
+    reader = Reader(history, left=(17, 6, 19), me=YOU, landlord=LEFT, rules=CLASSIC)
+    mine = hand("3 3 4 4 6 6 7 7 8 8 10 10 J J Q Q K")
+    loose = hand("3 4 4 9 K K")
+    low = hand("3 3 3 4 4 5")
+    assert reader.surprises([mine, loose, hand("")]) == 1
+    assert reader.surprises([mine, low, hand("")]) == 0
+
+
+def test_counting_stops_at_the_cap_and_only_recent_steps_are_read() -> None:
+    history: list[tuple[int, Play | None]] = []
+    for card in ("3", "4", "5", "6"):
+        history += [(LEFT, play_of(card)), (YOU, None), (RIGHT, None)]
+    full = Reader(history, left=(17, 17, 16), me=YOU, landlord=LEFT, rules=CLASSIC)
+    assert len([s for s in full.steps if s.seat == LEFT]) == 4
+    recent = Reader(history, left=(17, 17, 16), me=YOU, landlord=LEFT, rules=CLASSIC, recent=2)
+    kept = [s for s in recent.steps if s.seat == LEFT]
+    assert [s.move for s in kept] == [play_of("6"), play_of("5")]
+    # Left holding 7 to J would have led a straight each time, not a single.
+    runs = hand("7 8 9 10 J Q Q K K A A 2 2 BJ RJ 9")
+    pairs = hand("3 7 7 8 8 9 9 10 10 J J Q Q K K A A")  # Right: nothing loose to answer
+    mine = hand("3 4 5 6 7 8 9 10 J Q K A 2 2 3 4 5")
+    hands = [mine, pairs, runs]
+    assert full.surprises(hands) >= 2
+    assert full.surprises(hands, most=1) == 1
