@@ -14,6 +14,8 @@ candidates and samples, which keeps a decision well under a second.
 from __future__ import annotations
 
 import random
+from bisect import insort
+from collections.abc import Callable
 
 from ..core import Action, Observation, Phase, Play, Seat
 from .analysis import is_bomb, remove
@@ -52,6 +54,10 @@ FOUR_CANDIDATES = 5
 FOUR_BID_STEP = 1
 FOUR_BUDGET = 3000
 FOUR_MIN_SAMPLES, FOUR_MAX_SAMPLES = 8, 24
+#: Successive rejection: every STAGE samples, the candidates more than REJECT times
+#: the samples so far (at least two) behind the best are dropped (0: never).
+STAGE = 0
+REJECT = 0.2
 #: Besides the policy's best options, a follow always weighs a pass, and the weakest
 #: bomb when an opponent holds at most MUST cards (0: neither).
 MUST = 0
@@ -169,31 +175,63 @@ class HardBot:
             samples = max(MIN_SAMPLES, min(MAX_SAMPLES, samples))
         history = [(int(s), p) for s, p in obs.history]
         clues = pass_clues(history, v.me, v.landlord, players=v.players) if INFER else []
-        deals = []
-        pool = samples * POOL if POOL > 1 else samples
-        for _ in range(pool):
+
+        def draw() -> list[list[int]]:
             for _attempt in range(TRIES):
                 hands = sample_hands(v.me, v.hand, v.left, unseen, known_map, rng)
                 if fits_clues(hands, clues, v.rules):
                     break
-            deals.append(hands)
-        if pool > samples:
+            return hands
+
+        if POOL > 1:
             reader = Reader(history, v.left, v.me, v.landlord, v.rules, v.wilds, RECENT)
-            marks = [reader.surprises(h, SURPRISES) for h in deals]
-            order = sorted(range(pool), key=lambda i: (marks[i], i))
-            deals = [deals[i] for i in order[:samples]]
+            deals = _likely(draw, reader, samples, samples * POOL)
+        else:
+            deals = [draw() for _ in range(samples)]
         wins = [0] * len(cands)
+        alive = list(range(len(cands)))
         wild = bool(v.wilds)
-        for hands in deals:
-            positions: Positions = {}
-            solver = Solver(
-                v.rules, v.landlord, EXACT_NODES if exact else FINISH_NODES, wild, positions
-            )
-            for i, cand in enumerate(cands):
-                if _play_out(v, hands, cand, solver, in_play if exact else FINISH):
+        finish = in_play if exact else FINISH
+        for n, hands in enumerate(deals, start=1):
+            solver = None
+            if finish:
+                positions: Positions = {}
+                solver = Solver(
+                    v.rules, v.landlord, EXACT_NODES if exact else FINISH_NODES, wild, positions
+                )
+            for i in alive:
+                if _play_out(v, hands, cands[i], solver, finish):
                     wins[i] += 1
-        best = max(range(len(cands)), key=lambda i: (wins[i], -i))
+            if STAGE and n % STAGE == 0 and len(alive) > 2:
+                # Successive rejection: drop the candidates already far behind.
+                lead = max(wins[i] for i in alive)
+                margin = max(2.0, REJECT * n)
+                alive = [i for i in alive if wins[i] >= lead - margin] or alive
+        best = max(alive, key=lambda i: (wins[i], -i))
         return cands[best]
+
+
+def _likely(
+    draw: Callable[[], list[list[int]]], reader: Reader, samples: int, pool: int
+) -> list[list[list[int]]]:
+    """Of ``pool`` deals drawn in turn, the ``samples`` with the fewest surprises
+    (:meth:`~.infer.Reader.surprises`, at most SURPRISES), the earlier first among
+    equals, in that order.  A deal that cannot enter the kept ones is not counted
+    to the end, and the drawing stops once every kept deal has no surprise."""
+    kept: list[tuple[int, int, list[list[int]]]] = []
+    for i in range(pool):
+        full = len(kept) == samples
+        bound = kept[-1][0] if full else SURPRISES
+        if bound == 0:
+            break
+        hands = draw()
+        marks = reader.surprises(hands, bound)
+        if full and marks >= bound:
+            continue
+        if full:
+            kept.pop()
+        insort(kept, (marks, i, hands))
+    return [hands for _, _, hands in kept]
 
 
 def _answers(v: View, trick: Play) -> list[Play]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..core import Play, RuleProfile, cards_of
+from ..core import Play, RuleProfile, cards_of, legal_plays_counts
 from .policy import View, choose
 
 __all__ = ["Reader", "Step"]
@@ -94,6 +94,9 @@ class Reader:
         rules, landlord, wilds = self.rules, self.landlord, self.wilds
         for step in self.steps:
             held = [a + b for a, b in zip(hands[step.seat], step.since, strict=True)]
+            trick = step.trick
+            if step.move is None and trick is not None and not _can_answer(held, trick, rules):
+                continue  # nothing beat the table: the pass was forced
             view = View(
                 step.seat,
                 landlord,
@@ -112,6 +115,11 @@ class Reader:
                 if count >= most:
                     break
         return count
+
+
+def _can_answer(held: list[int], trick: Play, rules: RuleProfile) -> bool:
+    """Whether the hand holds any play that beats ``trick``."""
+    return bool(legal_plays_counts(held, trick, rules))
 
 
 def _agrees(chosen: Play | None, move: Play | None) -> bool:
