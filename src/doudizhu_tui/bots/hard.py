@@ -17,7 +17,7 @@ import random
 from bisect import insort
 from collections.abc import Callable
 
-from ..core import Action, Observation, Phase, Play, Seat
+from ..core import Action, Observation, Phase, Play, Seat, counts_of
 from .analysis import is_bomb, remove
 from .base import advised_bid, decision_rng, known_counts, to_action, view_of
 from .bidding import BidLines, landlord_odds, odds_action
@@ -54,6 +54,8 @@ FOUR_CANDIDATES = 5
 FOUR_BID_STEP = 1
 FOUR_BUDGET = 3000
 FOUR_MIN_SAMPLES, FOUR_MAX_SAMPLES = 8, 24
+#: Whether the play-outs' seats track the cards (each knows the sampled hands).
+TRACK = False
 #: Successive rejection: every STAGE samples, the candidates more than REJECT times
 #: the samples so far (at least two) behind the best are dropped (0: never).
 STAGE = 0
@@ -77,7 +79,12 @@ EXACT = 0
 #: Inference (:mod:`.infer`): POOL times the samples are dealt and the deals on which
 #: the other seats' last RECENT decisions each look most like sensible play are kept.
 POOL = 1
+FOUR_POOL = 1
 RECENT = 8
+#: A decision is a surprise when it is none of the policy's READ_TOP first options.
+READ_TOP = 1
+#: Whether the other seats' bids are read too.
+READ_BIDS = False
 #: Deals with this many surprises or more count as equally unlikely.
 SURPRISES = 99
 EXACT_CANDIDATES = 12
@@ -183,9 +190,14 @@ class HardBot:
                     break
             return hands
 
-        if POOL > 1:
-            reader = Reader(history, v.left, v.me, v.landlord, v.rules, v.wilds, RECENT)
-            deals = _likely(draw, reader, samples, samples * POOL)
+        pool = FOUR_POOL if four else POOL
+        if pool > 1:
+            bids = [(int(seat), amount) for seat, amount in obs.bids] if READ_BIDS else []
+            kitty = counts_of(obs.kitty) if obs.kitty is not None else None
+            reader = Reader(
+                history, v.left, v.me, v.landlord, v.rules, v.wilds, RECENT, bids, kitty, READ_TOP
+            )
+            deals = _likely(draw, reader, samples, samples * pool)
         else:
             deals = [draw() for _ in range(samples)]
         wins = [0] * len(cands)
@@ -266,6 +278,15 @@ def _play_out(
             for seat, h in enumerate(hands)
         ]
     landlord_won = rollout(
-        hands, v.landlord, v.next, trick, owner, v.rules, wilds=wilds, solver=solver, finish=finish
+        hands,
+        v.landlord,
+        v.next,
+        trick,
+        owner,
+        v.rules,
+        wilds=wilds,
+        solver=solver,
+        finish=finish,
+        track=TRACK,
     )
     return landlord_won == (me == v.landlord)

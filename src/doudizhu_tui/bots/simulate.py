@@ -77,6 +77,7 @@ def rollout(
     wilds: tuple[int, ...] = (),
     solver: Solver | None = None,
     finish: int = 0,
+    track: bool = False,
 ) -> bool:
     """Play on from a position (``hands`` are changed) with the Normal policy in every
     seat, under ``rules`` (and the wild ranks ``wilds``); True if the landlord goes
@@ -93,6 +94,7 @@ def rollout(
     # Each seat keeps playing by the split it had: a play taken from it leaves the
     # rest of that split (no new search); any other play calls for a new split.
     splits: list[Split | None] = [None] * players
+    total = [sum(h[r] for h in hands) for r in range(18)] if track else []
     for _ in range(limit):
         if trick is not None and turn == owner:
             trick = None  # the others all passed: the table is cleared
@@ -112,7 +114,7 @@ def rollout(
             rules,
             trick,
             owner if trick else -1,
-            None,
+            [t - c for t, c in zip(total, hands[turn], strict=True)] if track else None,
             split,
             wilds,
             fast=True,
@@ -122,6 +124,8 @@ def rollout(
             h = hands[turn]
             for r in cards_of(move):
                 h[r] -= 1
+                if track:
+                    total[r] -= 1
             left[turn] -= len(move.ranks)
             in_play -= len(move.ranks)
             if left[turn] == 0:
