@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
+from doudizhu_tui.bots import hard
 from doudizhu_tui.bots.base import view_of
 from doudizhu_tui.bots.easy import EasyBot
-from doudizhu_tui.bots.hard import HardBot
+from doudizhu_tui.bots.hard import HardBot, candidates
 from doudizhu_tui.bots.normal import NormalBot
 from doudizhu_tui.bots.policy import can_be_beaten
 from doudizhu_tui.core import (
@@ -231,3 +232,36 @@ def test_hard_keeps_normal_habits() -> None:
         "K 9 9", seat=LEFT, landlord=YOU, left=(15, 10, 3), trick=(RIGHT, "5"), played="5 5 6"
     )
     assert decide(HardBot, obs) == PassAction()
+
+
+def test_hard_always_weighs_a_pass_and_its_bomb_when_the_landlord_is_low() -> None:
+    # Issue 12's miss: a peasant with J-J-J-J let the landlord through on few cards.
+    # With many singles to answer a 3, the policy ranks the pass and the bomb last;
+    # the search still weighs both once the landlord holds at most MUST cards.
+    hand = "J J J J 4 5 6 8 9 Q K"
+    played = "3 2 2 A A A K K 6 6 7 7 7 4 4 8 8 10 10 10"
+    low = position(hand, seat=RIGHT, landlord=YOU, left=(7, 11, 9), trick=(YOU, "3"), played=played)
+    view = view_of(low, tracking=True)
+    assert hard.MUST >= 7
+    cands = candidates(view)
+    assert None in cands and play_of("J J J J") in cands
+    assert len(cands) == hard.CANDIDATES + 2
+    far = position(hand, seat=RIGHT, landlord=YOU, left=(16, 11, 9), trick=(YOU, "3"))
+    far_cands = candidates(view_of(far, tracking=True))
+    assert None in far_cands and play_of("J J J J") not in far_cands
+
+
+def test_hard_bombs_the_landlords_pair_of_twos_when_it_is_close_to_out() -> None:
+    # The landlord led 2-2 with five cards left and the partner cannot beat it:
+    # Normal saves its bomb, Hard plays it.
+    obs = position(
+        "J J J J 3 5 8 9 9 Q",
+        seat=RIGHT,
+        landlord=YOU,
+        left=(5, 10, 9),
+        trick=(YOU, "2 2"),
+        played="2 2 A A A K K 6 6 6 7 7 7 4 4 4 8 8 10 10 10",
+    )
+    assert decide(NormalBot, obs) == PassAction()
+    for seed in (1, 2, 3):
+        assert decide(HardBot, obs, seed=seed) == plays("J J J J")

@@ -2,13 +2,34 @@
 
 For each decision with more than one sensible move, Hard deals the cards it
 cannot see into the other hands at random (two hands, or three at four players;
-consistent with how many cards each holds and with the kitty cards it knows the
-landlord still has), plays each candidate move out to the end of the deal with
-the Normal policy in every seat (in the table's order of play), and keeps the
-move that won most often.  It uses only its own observation.  The search has
-fixed sizes (no clock), so the same position always gets the same answer; at
-four players (hands of 25-33 cards, long play-outs) it searches fewer
-candidates and samples, which keeps a decision well under a second.
+consistent with how many cards each holds, with the kitty cards it knows the
+landlord still has, and with the other seats' passes), plays each candidate move
+out to the end of the deal with the Normal policy in every seat (in the table's
+order of play), and keeps the move that won most often: perfect-information
+Monte Carlo, the method of GIB at bridge and of the strong Skat programs.
+
+What issue 12 added, and where each idea came from:
+
+* Inference (:mod:`.infer`): of POOL times the deals needed, the ones on which
+  the other seats' recent decisions look most like sensible play are kept: the
+  "inference by a player model" of Buro, Long, Furtak and Sturtevant's Skat
+  work, with the Normal policy as the model.
+* Candidates: when following, the search always weighs a pass and, once an
+  opponent holds at most MUST cards, the weakest bomb, wherever the policy ranks
+  them (issue 12's J-J-J-J miss).
+* Successive rejection: every STAGE deals, the candidates already far behind
+  stop being played out (Audibert and Bubeck's best-arm identification), which
+  pays for the inference's extra deals.
+* Bidding (:mod:`.bidding`): bids, calls and robs come from the share of
+  simulated deals the hand wins as landlord, as the Skat and bridge programs
+  bid from simulated outcomes, rather than from the point count.
+
+Exact endgame search on each deal (:mod:`.endgame`, EXACT and FINISH) was
+measured too and did not win (the deals are guesses, so exact play on them adds
+little); it stays available, off.  It uses only its own observation.  The search
+has fixed sizes (no clock), so the same position always gets the same answer; at
+four players (hands of 25-33 cards, long play-outs) it searches fewer candidates
+and samples, which keeps a decision well under a second.
 """
 
 from __future__ import annotations
@@ -17,7 +38,7 @@ import random
 from bisect import insort
 from collections.abc import Callable
 
-from ..core import Action, Observation, Phase, Play, Seat, counts_of
+from ..core import Action, Observation, Phase, Play, Seat
 from .analysis import is_bomb, remove
 from .base import advised_bid, decision_rng, known_counts, to_action, view_of
 from .bidding import BidLines, landlord_odds, odds_action
@@ -28,7 +49,7 @@ from .policy import View, decisive_lead, follow_options, lead_options
 from .simulate import fits_clues, pass_clues, rollout, sample_hands
 from .wilds import quick_virtual, virtual_hand, wild_leads
 
-__all__ = ["HardBot"]
+__all__ = ["HardBot", "candidates"]
 
 #: The most candidate moves searched; with at most ENDGAME cards in hand, up to
 #: EXTRA_LEADS more leads that are not plays of the hand's split.
@@ -54,19 +75,17 @@ FOUR_CANDIDATES = 5
 FOUR_BID_STEP = 1
 FOUR_BUDGET = 3000
 FOUR_MIN_SAMPLES, FOUR_MAX_SAMPLES = 8, 24
-#: Whether the play-outs' seats track the cards (each knows the sampled hands).
-TRACK = False
 #: Successive rejection: every STAGE samples, the candidates more than REJECT times
 #: the samples so far (at least two) behind the best are dropped (0: never).
 STAGE = 0
 REJECT = 0.2
 #: Besides the policy's best options, a follow always weighs a pass, and the weakest
 #: bomb when an opponent holds at most MUST cards (0: neither).
-MUST = 0
+MUST = 8
 #: Bidding (:mod:`.bidding`): the deals played out to find a hand's odds as landlord,
 #: and the odds at which it bids 1, 2 and 3 (calls, robs and robs back).
 BID_SAMPLES = 0
-FOUR_BID_SAMPLES = 16
+FOUR_BID_SAMPLES = 0
 BID_LINES = (0.40, 0.50, 0.60)
 ROB_LINES = (0.40, 0.50, 0.60)
 FOUR_BID_LINES = (0.40, 0.50, 0.60)
@@ -81,10 +100,6 @@ EXACT = 0
 POOL = 1
 FOUR_POOL = 1
 RECENT = 8
-#: A decision is a surprise when it is none of the policy's READ_TOP first options.
-READ_TOP = 1
-#: Whether the other seats' bids are read too.
-READ_BIDS = False
 #: Deals with this many surprises or more count as equally unlikely.
 SURPRISES = 99
 EXACT_CANDIDATES = 12
@@ -104,123 +119,136 @@ class HardBot:
     def decide(self, observation: Observation) -> Action:
         """A bid from the hand's simulated odds as landlord, or the searched play."""
         if observation.phase is Phase.AUCTION:
-            if BID_SAMPLES:
-                four = observation.rules.players == 4
-                samples = FOUR_BID_SAMPLES if four else BID_SAMPLES
-                odds = landlord_odds(observation, decision_rng(self.seed, observation), samples)
-                lines = (
-                    FOUR_BID_LINES
-                    if four
-                    else ROB_LINES
-                    if observation.legal_rob_moves
-                    else BID_LINES
-                )
-                return odds_action(observation, odds, BidLines(*lines))
-            return advised_bid(observation, FOUR_BID_STEP if observation.rules.players == 4 else 0)
+            return self.bid(observation)
         return to_action(self.choose(observation))
+
+    def bid(self, obs: Observation) -> Action:
+        """The auction action: from the hand's odds as landlord (:mod:`.bidding`), or
+        from the point count when BID_SAMPLES is 0."""
+        four = obs.rules.players == 4
+        samples = FOUR_BID_SAMPLES if four else BID_SAMPLES
+        if not samples:
+            return advised_bid(obs, FOUR_BID_STEP if four else 0)
+        odds = landlord_odds(obs, decision_rng(self.seed, obs), samples)
+        lines = FOUR_BID_LINES if four else ROB_LINES if obs.legal_rob_moves else BID_LINES
+        return odds_action(obs, odds, BidLines(*lines))
 
     def choose(self, obs: Observation) -> Play | None:
         """The chosen play (None: pass)."""
         v = view_of(obs, tracking=True)
-        trick = v.trick
-        for whole in v.whole():
-            if trick is None or v.beats(whole, trick):
-                return whole
-        if trick is None:
-            sure = decisive_lead(v)
-            if sure is not None:
-                return sure
-        options: list[Play | None] = list(lead_options(v) if trick is None else follow_options(v))
-        cands: list[Play | None] = []
-        for option in options:
-            if option not in cands:
-                cands.append(option)
-        four = v.rules.packs > 1
-        in_play = sum(v.left)
-        exact = in_play <= EXACT
-        if exact:
-            more = (
-                (wild_leads(v.hand, v.rules, v.wilds) if v.wilds else leads(v.hand, v.rules))
-                if trick is None
-                else [*_answers(v, trick), None]
-            )
-            cands.extend(m for m in more if m not in cands)
-            cands = cands[:EXACT_CANDIDATES]
-        else:
-            kept = cands[: FOUR_CANDIDATES if four else CANDIDATES]
-            if MUST and trick is not None:
-                # What a strong player always weighs: passing, and the weakest bomb
-                # when an opponent is getting close to going out.
-                if None in cands and None not in kept:
-                    kept.append(None)
-                if min(v.left[o] for o in v.opponents) <= MUST:
-                    bomb = next((m for m in cands if m is not None and is_bomb(m)), None)
-                    if bomb is not None and bomb not in kept:
-                        kept.append(bomb)
-            cands = kept
-        if not exact and trick is None and sum(v.hand) <= ENDGAME:
-            # Near the end, try leads off the split too (a pair from a trio, ...).
-            more = wild_leads(v.hand, v.rules, v.wilds) if v.wilds else leads(v.hand, v.rules)
-            extra = [m for m in more if m not in cands]
-            cands.extend(extra[:EXTRA_LEADS])
+        sure = _sure_play(v)
+        if sure is not None:
+            return sure
+        exact = sum(v.left) <= EXACT
+        cands = candidates(v, exact)
         if len(cands) == 1:
             return cands[0]
         rng = decision_rng(self.seed, obs)
-        unseen = obs.unseen_counts()
-        known = known_counts(obs)
-        known_map = (
-            {int(obs.landlord): known} if known is not None and obs.landlord is not None else {}
-        )
-        if exact:
-            samples = EXACT_SAMPLES
-        elif four:
-            samples = FOUR_BUDGET // (len(cands) * in_play)
-            samples = max(FOUR_MIN_SAMPLES, min(FOUR_MAX_SAMPLES, samples))
-        else:
-            budget = int(BUDGET * WILD_SHARE) if v.wilds else BUDGET
-            samples = budget // (len(cands) * in_play)
-            samples = max(MIN_SAMPLES, min(MAX_SAMPLES, samples))
-        history = [(int(s), p) for s, p in obs.history]
-        clues = pass_clues(history, v.me, v.landlord, players=v.players) if INFER else []
+        deals = _deals(obs, v, _samples(v, len(cands), exact), rng)
+        return cands[_best(v, cands, deals, exact)]
 
-        def draw() -> list[list[int]]:
-            for _attempt in range(TRIES):
-                hands = sample_hands(v.me, v.hand, v.left, unseen, known_map, rng)
-                if fits_clues(hands, clues, v.rules):
-                    break
-            return hands
 
-        pool = FOUR_POOL if four else POOL
-        if pool > 1:
-            bids = [(int(seat), amount) for seat, amount in obs.bids] if READ_BIDS else []
-            kitty = counts_of(obs.kitty) if obs.kitty is not None else None
-            reader = Reader(
-                history, v.left, v.me, v.landlord, v.rules, v.wilds, RECENT, bids, kitty, READ_TOP
-            )
-            deals = _likely(draw, reader, samples, samples * pool)
-        else:
-            deals = [draw() for _ in range(samples)]
-        wins = [0] * len(cands)
-        alive = list(range(len(cands)))
-        wild = bool(v.wilds)
-        finish = in_play if exact else FINISH
-        for n, hands in enumerate(deals, start=1):
-            solver = None
-            if finish:
-                positions: Positions = {}
-                solver = Solver(
-                    v.rules, v.landlord, EXACT_NODES if exact else FINISH_NODES, wild, positions
-                )
-            for i in alive:
-                if _play_out(v, hands, cands[i], solver, finish):
-                    wins[i] += 1
-            if STAGE and n % STAGE == 0 and len(alive) > 2:
-                # Successive rejection: drop the candidates already far behind.
-                lead = max(wins[i] for i in alive)
-                margin = max(2.0, REJECT * n)
-                alive = [i for i in alive if wins[i] >= lead - margin] or alive
-        best = max(alive, key=lambda i: (wins[i], -i))
-        return cands[best]
+def _sure_play(v: View) -> Play | None:
+    """A play that wins outright: the rest of the hand in one play that the table
+    allows, or (leading) a decisive lead of :func:`~.policy.decisive_lead`."""
+    trick = v.trick
+    for whole in v.whole():
+        if trick is None or v.beats(whole, trick):
+            return whole
+    return decisive_lead(v) if trick is None else None
+
+
+def candidates(v: View, exact: bool = False) -> list[Play | None]:
+    """The moves the search weighs (None: pass), the policy's favourite first.
+
+    The policy's first CANDIDATES options (FOUR_CANDIDATES with two packs); when
+    following, a pass too, and the weakest bomb once an opponent holds at most
+    MUST cards, wherever the policy ranks them; near the end of the hand, up to
+    EXTRA_LEADS leads off the hand's split.  In an exact endgame every sensible
+    move, up to EXACT_CANDIDATES.
+    """
+    trick = v.trick
+    cands: list[Play | None] = []
+    for option in lead_options(v) if trick is None else follow_options(v):
+        if option not in cands:
+            cands.append(option)
+    if exact:
+        more = _leads(v) if trick is None else [*_answers(v, trick), None]
+        cands.extend(m for m in more if m not in cands)
+        return cands[:EXACT_CANDIDATES]
+    kept = cands[: FOUR_CANDIDATES if v.rules.packs > 1 else CANDIDATES]
+    if trick is not None:
+        # What a strong player always weighs: letting it go, and the weakest bomb
+        # when an opponent is getting close to going out.
+        if None in cands and None not in kept:
+            kept.append(None)
+        if min(v.left[o] for o in v.opponents) <= MUST:
+            bomb = next((m for m in cands if m is not None and is_bomb(m)), None)
+            if bomb is not None and bomb not in kept:
+                kept.append(bomb)
+    elif sum(v.hand) <= ENDGAME:
+        # Near the end, try leads off the split too (a pair from a trio, ...).
+        extra = [m for m in _leads(v) if m not in kept]
+        kept.extend(extra[:EXTRA_LEADS])
+    return kept
+
+
+def _samples(v: View, n: int, exact: bool) -> int:
+    """How many deals to play ``n`` candidates out on: the budget over the cards in
+    play, within the table's bounds."""
+    if exact:
+        return EXACT_SAMPLES
+    in_play = sum(v.left)
+    if v.rules.packs > 1:
+        return max(FOUR_MIN_SAMPLES, min(FOUR_MAX_SAMPLES, FOUR_BUDGET // (n * in_play)))
+    budget = int(BUDGET * WILD_SHARE) if v.wilds else BUDGET
+    return max(MIN_SAMPLES, min(MAX_SAMPLES, budget // (n * in_play)))
+
+
+def _deals(obs: Observation, v: View, samples: int, rng: random.Random) -> list[list[list[int]]]:
+    """``samples`` deals of the unseen cards: consistent with the card counts, the
+    shown kitty and (as far as TRIES draws allow) the passes; with a POOL, the
+    likeliest of POOL times as many by the other seats' recent decisions."""
+    unseen = obs.unseen_counts()
+    known = known_counts(obs)
+    known_map = {int(obs.landlord): known} if known is not None and obs.landlord is not None else {}
+    history = [(int(s), p) for s, p in obs.history]
+    clues = pass_clues(history, v.me, v.landlord, players=v.players) if INFER else []
+
+    def draw() -> list[list[int]]:
+        for _attempt in range(TRIES):
+            hands = sample_hands(v.me, v.hand, v.left, unseen, known_map, rng)
+            if fits_clues(hands, clues, v.rules):
+                break
+        return hands
+
+    pool = FOUR_POOL if v.rules.packs > 1 else POOL
+    if pool <= 1:
+        return [draw() for _ in range(samples)]
+    reader = Reader(history, v.left, v.me, v.landlord, v.rules, v.wilds, RECENT)
+    return _likely(draw, reader, samples, samples * pool)
+
+
+def _best(v: View, cands: list[Play | None], deals: list[list[list[int]]], exact: bool) -> int:
+    """The index of the candidate that wins on most deals (the earlier on a tie),
+    dropping those far behind every STAGE deals (successive rejection)."""
+    wins = [0] * len(cands)
+    alive = list(range(len(cands)))
+    finish = sum(v.left) if exact else FINISH
+    for n, hands in enumerate(deals, start=1):
+        solver = None
+        if finish:
+            positions: Positions = {}  # shared by the candidates of one deal
+            nodes = EXACT_NODES if exact else FINISH_NODES
+            solver = Solver(v.rules, v.landlord, nodes, bool(v.wilds), positions)
+        for i in alive:
+            if _play_out(v, hands, cands[i], solver, finish):
+                wins[i] += 1
+        if STAGE and n % STAGE == 0 and len(alive) > 2:
+            lead = max(wins[i] for i in alive)
+            margin = max(2.0, REJECT * n)
+            alive = [i for i in alive if wins[i] >= lead - margin]
+    return max(alive, key=lambda i: (wins[i], -i))
 
 
 def _likely(
@@ -244,6 +272,11 @@ def _likely(
             kept.pop()
         insort(kept, (marks, i, hands))
     return [hands for _, _, hands in kept]
+
+
+def _leads(v: View) -> list[Play]:
+    """Every sensible lead of the hand."""
+    return wild_leads(v.hand, v.rules, v.wilds) if v.wilds else leads(v.hand, v.rules)
 
 
 def _answers(v: View, trick: Play) -> list[Play]:
@@ -287,6 +320,5 @@ def _play_out(
         wilds=wilds,
         solver=solver,
         finish=finish,
-        track=TRACK,
     )
     return landlord_won == (me == v.landlord)

@@ -8,11 +8,10 @@ then: the sampled cards plus those it has played since) and counts the
 decisions a sensible player (the Normal policy, :func:`~.policy.choose`) would
 have made differently.  Hard keeps the deals with the fewest such surprises.
 
-A bid is read the same way: a seat that bid two steps away from what the bid
-advice (:mod:`.advice`) says of the cards it held then is a surprise too.
-
-Only what the observation shows is used: the bids, the public history of plays
-and passes, how many cards each seat held at each step, and a shown kitty.
+Only what the observation shows is used: the public history of plays and
+passes, and how many cards each seat held at each step.  (Reading the bids the
+same way, and counting a decision as a surprise only when it is none of the
+policy's first two or three options, were measured too and did not win.)
 """
 
 from __future__ import annotations
@@ -21,8 +20,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..core import Play, RuleProfile, cards_of, legal_plays_counts
-from .advice import rate_counts
-from .policy import View, choose, follow_options, lead_options
+from .policy import View, choose
 
 __all__ = ["Reader", "Step"]
 
@@ -54,7 +52,7 @@ class Reader:
     decision of a seat that held a single card's worth of choices.
     """
 
-    __slots__ = ("bids", "landlord", "rules", "steps", "top", "wilds")
+    __slots__ = ("landlord", "rules", "steps", "wilds")
 
     def __init__(
         self,
@@ -65,12 +63,8 @@ class Reader:
         rules: RuleProfile,
         wilds: tuple[int, ...] = (),
         recent: int = 8,
-        bids: Sequence[tuple[int, int]] = (),
-        kitty: Sequence[int] | None = None,
-        top: int = 1,
     ) -> None:
         self.landlord = landlord
-        self.top = top
         self.rules = rules
         self.wilds = wilds
         players = len(left)
@@ -94,29 +88,12 @@ class Reader:
             kept[seat] += 1
             steps.append(Step(seat, move, trick, owner, tuple(now), tuple(since[seat])))
         self.steps = steps
-        # The auction: each other seat's bid, against the cards it held then (all it
-        # holds and has played, less the kitty for the landlord; the landlord's only
-        # when the kitty was shown).
-        self.bids: list[tuple[int, int, tuple[int, ...]]] = []
-        for seat, amount in bids:
-            if seat == me or (seat == landlord and kitty is None):
-                continue
-            dealt = list(since[seat])
-            if seat == landlord and kitty is not None:
-                dealt = [a - b for a, b in zip(dealt, kitty, strict=True)]
-            self.bids.append((seat, amount, tuple(dealt)))
 
     def surprises(self, hands: Sequence[Sequence[int]], most: int = 99) -> int:
         """How many of the kept decisions the Normal policy would have made otherwise
         with the sampled ``hands`` (counting stops at ``most``)."""
         count = 0
         rules, landlord, wilds = self.rules, self.landlord, self.wilds
-        for seat, amount, dealt in self.bids:
-            held = [a + b for a, b in zip(hands[seat], dealt, strict=True)]
-            if abs(rate_counts(held, rules).bid - amount) >= 2:
-                count += 1
-                if count >= most:
-                    return count
         for step in self.steps:
             held = [a + b for a, b in zip(hands[step.seat], step.since, strict=True)]
             trick = step.trick
@@ -135,7 +112,7 @@ class Reader:
                 wilds,
                 fast=True,
             )
-            if not _among(view, step.move, self.top):
+            if not _agrees(choose(view), step.move):
                 count += 1
                 if count >= most:
                     break
@@ -145,18 +122,6 @@ class Reader:
 def _can_answer(held: list[int], trick: Play, rules: RuleProfile) -> bool:
     """Whether the hand holds any play that beats ``trick``."""
     return bool(legal_plays_counts(held, trick, rules))
-
-
-def _among(view: View, move: Play | None, top: int) -> bool:
-    """Whether ``move`` is one of the policy's ``top`` first options in ``view``."""
-    if top <= 1:
-        return _agrees(choose(view), move)
-    trick = view.trick
-    options: list[Play | None] = []
-    if view.hand_split().plays <= 3:
-        options.extend(m for m in view.whole() if trick is None or view.beats(m, trick))
-    options.extend(lead_options(view) if trick is None else follow_options(view))
-    return any(_agrees(m, move) for m in options[:top])
 
 
 def _agrees(chosen: Play | None, move: Play | None) -> bool:

@@ -77,7 +77,6 @@ def rollout(
     wilds: tuple[int, ...] = (),
     solver: Solver | None = None,
     finish: int = 0,
-    track: bool = False,
 ) -> bool:
     """Play on from a position (``hands`` are changed) with the Normal policy in every
     seat, under ``rules`` (and the wild ranks ``wilds``); True if the landlord goes
@@ -94,7 +93,6 @@ def rollout(
     # Each seat keeps playing by the split it had: a play taken from it leaves the
     # rest of that split (no new search); any other play calls for a new split.
     splits: list[Split | None] = [None] * players
-    total = [sum(h[r] for h in hands) for r in range(18)] if track else []
     for _ in range(limit):
         if trick is not None and turn == owner:
             trick = None  # the others all passed: the table is cleared
@@ -114,7 +112,7 @@ def rollout(
             rules,
             trick,
             owner if trick else -1,
-            [t - c for t, c in zip(total, hands[turn], strict=True)] if track else None,
+            None,
             split,
             wilds,
             fast=True,
@@ -124,8 +122,6 @@ def rollout(
             h = hands[turn]
             for r in cards_of(move):
                 h[r] -= 1
-                if track:
-                    total[r] -= 1
             left[turn] -= len(move.ranks)
             in_play -= len(move.ranks)
             if left[turn] == 0:
