@@ -77,8 +77,8 @@ FOUR_BUDGET = 3000
 FOUR_MIN_SAMPLES, FOUR_MAX_SAMPLES = 8, 24
 #: Successive rejection: every STAGE samples, the candidates more than REJECT times
 #: the samples so far (at least two) behind the best are dropped (0: never).
-STAGE = 0
-REJECT = 0.2
+STAGE = 8
+REJECT = 0.15
 #: Besides the policy's best options, a follow always weighs a pass, and the weakest
 #: bomb when an opponent holds at most MUST cards (0: neither).
 MUST = 8
@@ -97,11 +97,11 @@ FOUR_BID_LINES = (0.40, 0.50, 0.60)
 EXACT = 0
 #: Inference (:mod:`.infer`): POOL times the samples are dealt and the deals on which
 #: the other seats' last RECENT decisions each look most like sensible play are kept.
-POOL = 1
+POOL = 6
 FOUR_POOL = 1
 RECENT = 8
 #: Deals with this many surprises or more count as equally unlikely.
-SURPRISES = 99
+SURPRISES = 3
 EXACT_CANDIDATES = 12
 EXACT_SAMPLES = 32
 EXACT_NODES = 3000
