@@ -83,12 +83,12 @@ REJECT = 0.15
 #: bomb when an opponent holds at most MUST cards (0: neither).
 MUST = 8
 #: Bidding (:mod:`.bidding`): the deals played out to find a hand's odds as landlord,
-#: and the odds at which it bids 1, 2 and 3 (calls, robs and robs back).
-BID_SAMPLES = 0
-FOUR_BID_SAMPLES = 0
-BID_LINES = (0.40, 0.50, 0.60)
-ROB_LINES = (0.40, 0.50, 0.60)
-FOUR_BID_LINES = (0.40, 0.50, 0.60)
+#: and the odds at which it bids 1, 2 and 3 (calls, robs and robs back).  Lines of
+#: 0.40 won more against Normal (69.9% with the auction against 65.4% at 0.50) and
+#: about as much against hard-v1 (47.2% against 48.1%, 200 deals each way).
+BID_SAMPLES = 48
+BID_LINES = (0.40, 0.55, 0.65)
+ROB_LINES = (0.40, 0.55, 0.65)
 #: Exact endgames (:mod:`.endgame`): with at most EXACT cards left in all the hands
 #: every sensible play (up to EXACT_CANDIDATES) is searched exactly on each of
 #: EXACT_SAMPLES deals, each search looking at up to EXACT_NODES positions (a
@@ -124,13 +124,14 @@ class HardBot:
 
     def bid(self, obs: Observation) -> Action:
         """The auction action: from the hand's odds as landlord (:mod:`.bidding`), or
-        from the point count when BID_SAMPLES is 0."""
-        four = obs.rules.players == 4
-        samples = FOUR_BID_SAMPLES if four else BID_SAMPLES
-        if not samples:
-            return advised_bid(obs, FOUR_BID_STEP if four else 0)
-        odds = landlord_odds(obs, decision_rng(self.seed, obs), samples)
-        lines = FOUR_BID_LINES if four else ROB_LINES if obs.legal_rob_moves else BID_LINES
+        from the point count when BID_SAMPLES is 0; at four players one step above
+        the point count's advice."""
+        if obs.rules.players == 4:
+            return advised_bid(obs, FOUR_BID_STEP)
+        if not BID_SAMPLES:
+            return advised_bid(obs)
+        odds = landlord_odds(obs, decision_rng(self.seed, obs), BID_SAMPLES)
+        lines = ROB_LINES if obs.legal_rob_moves else BID_LINES
         return odds_action(obs, odds, BidLines(*lines))
 
     def choose(self, obs: Observation) -> Play | None:
