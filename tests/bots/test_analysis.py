@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from doudizhu_tui.bots.analysis import best_split, fewest_split, move_cost
@@ -43,6 +43,7 @@ def _check_split(counts: list[int], moves: tuple[Play, ...]) -> None:
 
 @settings(max_examples=150)
 @given(st.integers(0, 10**9), st.integers(1, 20))
+@example(91, 13)  # 3333 444 6-10 K: a loose 3 cannot ride on the airplane 333-444
 def test_splits_cover_the_hand_with_legal_plays(seed: int, size: int) -> None:
     counts = _hand(seed, size)
     best = best_split(counts, CLASSIC)

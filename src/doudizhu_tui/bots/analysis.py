@@ -302,6 +302,7 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
         singles: list[float] = []
         pairs: list[float] = []
         slots: list[int] = []
+        spans: list[tuple[int, int]] = []
         for kind, top, length, _ in mains:
             if kind is single:
                 if top <= single_limit:
@@ -313,7 +314,18 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
                 slots.append(1)
             elif kind is airplane:
                 slots.append(length)
+                spans.append((top - length + 1, top))
         plays = len(mains)
+        if spans and any(
+            lo <= top <= hi
+            for kind, top, _, _ in mains
+            if kind is single or kind is pair
+            for lo, hi in spans
+        ):
+            # A loose card of a rank in an airplane cannot ride on it: price the
+            # split as it will be made.
+            _, cost, plays = _attach(mains, fewest, searcher.shapes)
+            slots = []
         if slots:
             slots.sort(reverse=True)
             si = pi = 0

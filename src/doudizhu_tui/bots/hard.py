@@ -23,13 +23,17 @@ What issue 12 added, and where each idea came from:
 * Bidding (:mod:`.bidding`): bids, calls and robs come from the share of
   simulated deals the hand wins as landlord, as the Skat and bridge programs
   bid from simulated outcomes, rather than from the point count.
+* Exact endgames (:mod:`.endgame`): with at most EXACT cards left in all the
+  hands, every sensible move is searched exactly on each deal (a proof search
+  with the partners as one side, as the Skat and bridge programs solve each
+  sampled deal) instead of played out with Normal.  Finishing the play-outs
+  exactly earlier (FINISH) was measured too and did not win; it stays off.
 
-Exact endgame search on each deal (:mod:`.endgame`, EXACT and FINISH) was
-measured too and did not win (the deals are guesses, so exact play on them adds
-little); it stays available, off.  It uses only its own observation.  The search
-has fixed sizes (no clock), so the same position always gets the same answer; at
-four players (hands of 25-33 cards, long play-outs) it searches fewer candidates
-and samples, which keeps a decision well under a second.
+Hard uses only its own observation.  The search has fixed sizes (no clock), so
+the same position always gets the same answer; at four players (hands of 25-33
+cards, long play-outs) it searches fewer candidates and samples and bids one step
+above the point count's advice, which keeps a decision well under a second.
+The figures behind each choice are in the README and in issue 12.
 """
 
 from __future__ import annotations
@@ -94,7 +98,7 @@ ROB_LINES = (0.40, 0.55, 0.65)
 #: EXACT_SAMPLES deals, each search looking at up to EXACT_NODES positions (a
 #: play-out where it needs more).  Earlier, the play-outs finish exactly once at
 #: most FINISH cards are left (FINISH_NODES positions at most).
-EXACT = 0
+EXACT = 20
 #: Inference (:mod:`.infer`): POOL times the samples are dealt and the deals on which
 #: the other seats' last RECENT decisions each look most like sensible play are kept.
 POOL = 6
@@ -103,8 +107,8 @@ RECENT = 8
 #: Deals with this many surprises or more count as equally unlikely.
 SURPRISES = 3
 EXACT_CANDIDATES = 12
-EXACT_SAMPLES = 32
-EXACT_NODES = 3000
+EXACT_SAMPLES = 24
+EXACT_NODES = 2000
 FINISH = 0
 FINISH_NODES = 400
 
