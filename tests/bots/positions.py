@@ -7,6 +7,7 @@ from dataclasses import replace
 from doudizhu_tui.core import (
     CLASSIC,
     Action,
+    BidAction,
     Card,
     Observation,
     PassAction,
@@ -27,7 +28,7 @@ from doudizhu_tui.core import (
     parse_ranks,
 )
 
-__all__ = ["play_of", "position", "wild_play", "wild_position"]
+__all__ = ["auction", "play_of", "position", "wild_play", "wild_position"]
 
 
 def play_of(text: str, rules: RuleProfile = CLASSIC) -> Play:
@@ -143,4 +144,28 @@ def wild_position(
     played = _cards(trick[1], list(obs.hand)) if trick else ()
     return replace(
         obs, trick=trick_play, legal_actions=tuple(legal), wild_ranks=wild_ranks, played=played
+    )
+
+
+def auction(hand: str, bids: tuple[tuple[Seat, int], ...] = ()) -> Observation:
+    """You to bid with ``hand`` at a classic table, after ``bids`` (Right opened)."""
+    high = max((amount for _, amount in bids), default=0)
+    return Observation(
+        seat=Seat.YOU,
+        phase=Phase.AUCTION,
+        rules=CLASSIC,
+        turn=Seat.YOU,
+        hand=parse_cards(hand),
+        cards_left=(17, 17, 17),
+        first_bidder=Seat.YOU if not bids else Seat.RIGHT,
+        bids=bids,
+        landlord=None,
+        bid=high,
+        kitty=None,
+        history=(),
+        trick=None,
+        played=(),
+        bombs=0,
+        rockets=0,
+        legal_actions=(BidAction(0), *(BidAction(a) for a in range(high + 1, 4))),
     )

@@ -16,14 +16,12 @@ from doudizhu_tui.core import (
     BidAction,
     Observation,
     PassAction,
-    Phase,
     PlayAction,
     Seat,
     SeatController,
-    parse_cards,
 )
 
-from .positions import play_of, position
+from .positions import auction, play_of, position
 
 YOU, RIGHT, LEFT = Seat.YOU, Seat.RIGHT, Seat.LEFT
 #: The other hands when everything above K has been played and no rank is whole
@@ -97,33 +95,10 @@ def test_normal_blocks_a_single_with_its_highest_card() -> None:
     assert decide(NormalBot, obs) == plays("2")
 
 
-def _auction(hand: str) -> Observation:
-    cards = parse_cards(hand)
-    return Observation(
-        seat=YOU,
-        phase=Phase.AUCTION,
-        rules=CLASSIC,
-        turn=YOU,
-        hand=cards,
-        cards_left=(17, 17, 17),
-        first_bidder=YOU,
-        bids=(),
-        landlord=None,
-        bid=0,
-        kitty=None,
-        history=(),
-        trick=None,
-        played=(),
-        bombs=0,
-        rockets=0,
-        legal_actions=tuple(BidAction(a) for a in range(4)),
-    )
-
-
 def test_normal_bids_from_the_advice() -> None:
-    strong = _auction("BJ RJ 2 2 2 2 A A K K Q Q J J 10 10 3")
-    weak = _auction("3 4 5 5 6 6 7 8 8 9 10 J J Q Q K 2")
-    middling = _auction("3 3 5 6 7 8 9 9 10 J Q K A A 2 2 BJ")
+    strong = auction("BJ RJ 2 2 2 2 A A K K Q Q J J 10 10 3")
+    weak = auction("3 4 5 5 6 6 7 8 8 9 10 J J Q Q K 2")
+    middling = auction("3 3 5 6 7 8 9 9 10 J Q K A A 2 2 BJ")
     assert decide(NormalBot, strong) == BidAction(3)
     assert decide(NormalBot, weak) == BidAction(0)
     assert decide(NormalBot, middling) == BidAction(1)
