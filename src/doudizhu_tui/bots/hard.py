@@ -48,7 +48,7 @@ from .base import advised_bid, decision_rng, known_counts, to_action, view_of
 from .bidding import BidLines, landlord_odds, odds_action
 from .endgame import Positions, Solver
 from .infer import Reader
-from .movegen import answers, leads
+from .movegen import leads
 from .policy import View, decisive_lead, follow_options, lead_options
 from .simulate import fits_clues, pass_clues, rollout, sample_hands
 from .wilds import quick_virtual, virtual_hand, wild_leads
@@ -178,7 +178,7 @@ def candidates(v: View, exact: bool = False) -> list[Play | None]:
         if option not in cands:
             cands.append(option)
     if exact:
-        more = _leads(v) if trick is None else [*_answers(v, trick), None]
+        more = _leads(v) if trick is None else [*v.answers(trick), None]
         cands.extend(m for m in more if m not in cands)
         return cands[:EXACT_CANDIDATES]
     kept = cands[: FOUR_CANDIDATES if v.rules.packs > 1 else CANDIDATES]
@@ -282,13 +282,6 @@ def _likely(
 def _leads(v: View) -> list[Play]:
     """Every sensible lead of the hand."""
     return wild_leads(v.hand, v.rules, v.wilds) if v.wilds else leads(v.hand, v.rules)
-
-
-def _answers(v: View, trick: Play) -> list[Play]:
-    """Every sensible answer of the hand to ``trick``."""
-    if v.wilds:
-        return v.answers(trick)
-    return answers(v.hand, trick, v.rules)
 
 
 def _play_out(
