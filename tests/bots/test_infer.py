@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from doudizhu_tui.bots.infer import Reader
+from doudizhu_tui.bots.policy import BOLD, NORMAL
 from doudizhu_tui.core import CLASSIC, Play, counts_of, parse_cards
 
 from .positions import play_of
@@ -87,3 +88,18 @@ def test_counting_stops_at_the_cap_and_only_recent_steps_are_read() -> None:
     hands = [mine, pairs, runs]
     assert full.surprises(hands) >= 2
     assert full.surprises(hands, most=1) == 1
+
+
+def test_the_style_that_explains_a_seat_best_has_fewer_surprises() -> None:
+    # Left (landlord) broke its pair of 8s to beat Right's 6: Normal would have let
+    # the 6 go, the bold style of Hard's play-outs follows like that.  Only the seats
+    # asked about are read.
+    history: list[tuple[int, Play | None]] = [(RIGHT, play_of("6")), (LEFT, play_of("8"))]
+    reader = Reader(history, left=(17, 16, 7), me=YOU, landlord=LEFT, rules=CLASSIC)
+    mine = hand("3 3 4 4 7 7 9 9 10 10 K K A A 2 2 BJ")
+    now = [mine, hand("3 4 5 6 7 9 10 J Q K A 2 2 4 5 6"), hand("5 5 8 J J Q Q")]
+    assert reader.surprises(now, style=NORMAL, seats=(LEFT,)) == 1
+    assert reader.surprises(now, style=BOLD, seats=(LEFT,)) == 0
+    assert reader.surprises(now, style=NORMAL, seats=(RIGHT,)) == reader.surprises(
+        now, style=BOLD, seats=(RIGHT,)
+    )

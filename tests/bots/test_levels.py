@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import random
+from typing import Any
+
+import pytest
 
 from doudizhu_tui.bots import hard
 from doudizhu_tui.bots.base import view_of
 from doudizhu_tui.bots.easy import EasyBot
 from doudizhu_tui.bots.hard import HardBot, candidates
+from doudizhu_tui.bots.infer import Reader
 from doudizhu_tui.bots.normal import NormalBot
-from doudizhu_tui.bots.policy import can_be_beaten
+from doudizhu_tui.bots.policy import BOLD, NORMAL, View, can_be_beaten, choose
+from doudizhu_tui.bots.simulate import rollout
 from doudizhu_tui.core import (
     CLASSIC,
     Action,
@@ -19,6 +24,8 @@ from doudizhu_tui.core import (
     PlayAction,
     Seat,
     SeatController,
+    counts_of,
+    parse_cards,
 )
 
 from .positions import auction, play_of, position
@@ -93,6 +100,26 @@ def test_normal_leads_a_pair_when_the_landlord_has_one_card() -> None:
 def test_normal_blocks_a_single_with_its_highest_card() -> None:
     obs = position("5 9 K 2", seat=RIGHT, landlord=YOU, left=(1, 4, 10), trick=(YOU, "4"))
     assert decide(NormalBot, obs) == plays("2")
+
+
+def test_the_bold_style_follows_where_normal_passes() -> None:
+    # Normal keeps its pairs whole and lets the landlord's 6 go; the bold style of
+    # Hard's play-outs breaks the 8s to take the lead (and still never beats a partner).
+    obs = position("5 5 8 8 J J", seat=RIGHT, landlord=YOU, left=(15, 6, 17), trick=(YOU, "6"))
+    view = view_of(obs)
+    assert view.style is NORMAL and choose(view) is None
+    view.style = BOLD
+    assert choose(view) == play_of("8")
+    # As landlord too: a peasant's 6 is beaten at the cost of a pair.
+    obs = position("5 5 8 8 J J Q Q", left=(8, 15, 17), trick=(RIGHT, "6"))
+    view = view_of(obs)
+    assert choose(view) is None
+    view.style = BOLD
+    assert choose(view) == play_of("8")
+    obs = position("K 9 9", seat=LEFT, landlord=YOU, left=(15, 10, 3), trick=(RIGHT, "5"))
+    view = view_of(obs)
+    view.style = BOLD
+    assert choose(view) is None
 
 
 def test_normal_bids_from_the_advice() -> None:
@@ -197,6 +224,28 @@ def test_hard_searches_when_there_is_a_choice() -> None:
     assert decide(HardBot, obs, seed=7) == first
 
 
+def test_hard_plays_out_in_its_playout_style(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Every play-out of the search plays this seat's side in hard.PLAYOUT (the other
+    # side in the style that fits its decisions best).
+    styles = []
+
+    def spy(*args: object, **kwargs: Any) -> bool:
+        styles.append(kwargs["styles"][YOU])
+        return bool(rollout(*args, **kwargs))  # type: ignore[arg-type]
+
+    monkeypatch.setattr(hard, "rollout", spy)
+    obs = position(
+        "3 5 5 8 9 10 J Q K K 2",
+        seat=YOU,
+        landlord=YOU,
+        left=(11, 17, 17),
+        played="3 4 6 7 8 9 10 J Q",
+    )
+    decide(HardBot, obs, seed=7)
+    assert styles and all(style is hard.PLAYOUT for style in styles)
+    assert hard.PLAYOUT is not NORMAL
+
+
 def test_hard_keeps_normal_habits() -> None:
     # The landlord has one card: Hard leads a pair too, and never beats its partner.
     obs = position(
@@ -240,3 +289,19 @@ def test_hard_bombs_the_landlords_pair_of_twos_when_it_is_close_to_out() -> None
     assert decide(NormalBot, obs) == PassAction()
     for seed in (1, 2, 3):
         assert decide(HardBot, obs, seed=seed) == plays("J J J J")
+
+
+def test_hard_plays_the_other_side_out_in_the_style_its_decisions_fit() -> None:
+    # The landlord (Left) broke its 8s to beat a 6: a bold player, played out boldly.
+    # Had it passed with the 8s, it would be played out in Normal's style.
+    mine = counts_of(parse_cards("3 3 4 4 7 7 9 9 10 10 K K A A 2 2 BJ"))
+    right = counts_of(parse_cards("3 4 5 6 7 9 10 J Q K A 2 2 4 5 6"))
+    for move, left_now, normal in (("8", "5 5 8 J J Q Q", False), (None, "5 5 8 8 J J Q Q", True)):
+        history = ((1, play_of("6")), (2, play_of(move) if move else None))
+        held = counts_of(parse_cards(left_now))
+        left = (17, 16, sum(held))
+        reader = Reader(history, left, me=0, landlord=2, rules=CLASSIC)
+        view = View(0, 2, mine, left, CLASSIC)
+        styles = hard._styles(view, reader, [[mine, right, held]])
+        assert styles[2] is (NORMAL if normal else hard.PLAYOUT)
+        assert styles[0] is styles[1] is hard.PLAYOUT  # this seat's side

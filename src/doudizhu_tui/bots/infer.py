@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..core import Play, RuleProfile, cards_of, legal_plays_counts
-from .policy import View, choose
+from .policy import NORMAL, Style, View, choose
 
 __all__ = ["Reader", "Step"]
 
@@ -89,12 +89,21 @@ class Reader:
             steps.append(Step(seat, move, trick, owner, tuple(now), tuple(since[seat])))
         self.steps = steps
 
-    def surprises(self, hands: Sequence[Sequence[int]], most: int = 99) -> int:
-        """How many of the kept decisions the Normal policy would have made otherwise
-        with the sampled ``hands`` (counting stops at ``most``)."""
+    def surprises(
+        self,
+        hands: Sequence[Sequence[int]],
+        most: int = 99,
+        style: Style = NORMAL,
+        seats: Sequence[int] = (),
+    ) -> int:
+        """How many of the kept decisions (of ``seats`` only, if given) the policy (in
+        Normal's style, or in ``style``) would have made otherwise with the sampled
+        ``hands`` (counting stops at ``most``)."""
         count = 0
         rules, landlord, wilds = self.rules, self.landlord, self.wilds
         for step in self.steps:
+            if seats and step.seat not in seats:
+                continue
             held = [a + b for a, b in zip(hands[step.seat], step.since, strict=True)]
             trick = step.trick
             if step.move is None and trick is not None and not _can_answer(held, trick, rules):
@@ -111,6 +120,7 @@ class Reader:
                 None,
                 wilds,
                 fast=True,
+                style=style,
             )
             if not _agrees(choose(view), step.move):
                 count += 1

@@ -18,7 +18,7 @@ from ..core import Kind, Play, RuleProfile, cards_of
 from ..core.combos import main_width
 from .analysis import ACE, Split, best_split, move_cost
 from .endgame import Solver
-from .policy import NEXT, View, choose
+from .policy import NEXT, NORMAL, Style, View, choose
 from .shapes import ChainShape, shapes_of
 
 __all__ = ["Clue", "fits_clues", "pass_clues", "rollout", "sample_hands"]
@@ -77,10 +77,11 @@ def rollout(
     wilds: tuple[int, ...] = (),
     solver: Solver | None = None,
     finish: int = 0,
+    styles: Sequence[Style] = (),
 ) -> bool:
-    """Play on from a position (``hands`` are changed) with the Normal policy in every
-    seat, under ``rules`` (and the wild ranks ``wilds``); True if the landlord goes
-    out first.
+    """Play on from a position (``hands`` are changed) with the policy in every seat
+    (in the Normal level's style, or in ``styles[seat]``), under ``rules`` (and the
+    wild ranks ``wilds``); True if the landlord goes out first.
 
     With a ``solver``, once at most ``finish`` cards are left in all the hands the
     rest is searched exactly (every hand known: :mod:`.endgame`); if that search
@@ -93,6 +94,8 @@ def rollout(
     # Each seat keeps playing by the split it had: a play taken from it leaves the
     # rest of that split (no new search); any other play calls for a new split.
     splits: list[Split | None] = [None] * players
+    if not styles:
+        styles = (NORMAL,) * players
     for _ in range(limit):
         if trick is not None and turn == owner:
             trick = None  # the others all passed: the table is cleared
@@ -116,6 +119,7 @@ def rollout(
             split,
             wilds,
             fast=True,
+            style=styles[turn],
         )
         move = choose(v)
         if move is not None:
