@@ -2,7 +2,9 @@
 
 Each ``HARD_<NAME>`` environment variable sets the constant ``NAME`` of
 :mod:`doudizhu_tui.bots.hard` (a number, ``1``/``0`` for a yes/no option, or
-comma-separated numbers for a tuple such as ``BID_LINES``) before the level plays;
+comma-separated numbers for a tuple such as ``BID_LINES``) before the level plays,
+and ``HARD_PLAYOUT_<FIELD>`` / ``HARD_OPPONENT_<FIELD>`` one field of the play-out
+styles (``HARD_PLAYOUT_PEASANT_FOLLOW=0.4``: see :class:`~doudizhu_tui.bots.policy.Style`);
 an unknown name is refused.  With ``benchmarks`` on the import path the arena takes
 it as ``hard_options:bot``::
 

@@ -5,8 +5,9 @@ cannot see into the other hands at random (two hands, or three at four players;
 consistent with how many cards each holds, with the kitty cards it knows the
 landlord still has, and with the other seats' passes), plays each candidate move
 out to the end of the deal with the Normal policy in every seat (in the table's
-order of play), and keeps the move that won most often: perfect-information
-Monte Carlo, the method of GIB at bridge and of the strong Skat programs.
+order of play; in a bolder style, see below), and keeps the move that won most
+often: perfect-information Monte Carlo, the method of GIB at bridge and of the
+strong Skat programs.
 
 What issue 12 added, and where each idea came from:
 
@@ -23,6 +24,12 @@ What issue 12 added, and where each idea came from:
 * Bidding (:mod:`.bidding`): bids, calls and robs come from the share of
   simulated deals the hand wins as landlord, as the Skat and bridge programs
   bid from simulated outcomes, rather than from the point count.
+* Play-outs in a bold style (:data:`~.policy.BOLD`): this seat's side follows an
+  opponent whenever that costs the hand up to a play, where Normal follows only
+  when it costs nothing; the other side plays in whichever of Normal's style and
+  the bold one explains its recent decisions better (the same player-model
+  reading, with two models: opponent modelling as in the Skat and poker programs).
+  Normal's thresholds were never tuned; the bold ones come from self-play.
 * Exact endgames (:mod:`.endgame`): with at most EXACT cards left in all the
   hands, every sensible move is searched exactly on each deal (a proof search
   with the partners as one side, as the Skat and bridge programs solve each

@@ -6,7 +6,9 @@ seats would not have played as they did with those hands.  :class:`Reader`
 replays the other seats' recent decisions on a sampled deal (each hand as it was
 then: the sampled cards plus those it has played since) and counts the
 decisions a sensible player (the Normal policy, :func:`~.policy.choose`) would
-have made differently.  Hard keeps the deals with the fewest such surprises.
+have made differently.  Hard keeps the deals with the fewest such surprises,
+and plays the other side out in the policy's style (:class:`~.policy.Style`)
+that gives them fewer surprises.
 
 Only what the observation shows is used: the public history of plays and
 passes, and how many cards each seat held at each step.  (Reading the bids the

@@ -17,6 +17,9 @@ or None for a pass.  The rules of thumb:
   bigger plays) and the 2s and jokers are spent more freely (there are eight 2s
   and four jokers, and no lone one is safe).
 
+The numbers behind the leads and follows are a :class:`Style`: Normal plays in
+:data:`NORMAL`, Hard's play-outs in the bolder :data:`BOLD`.
+
 With ``tracking`` (the Hard level) the policy also knows which cards are still
 out: it leads a play nobody can beat when that closes the hand out, bombs when
 it can then finish in two plays, and feeds a partner who is about to go out.
