@@ -20,7 +20,7 @@ from doudizhu_tui.bots.base import known_counts, view_of
 from doudizhu_tui.bots.easy import EasyBot
 from doudizhu_tui.bots.hard import HardBot
 from doudizhu_tui.bots.normal import NormalBot
-from doudizhu_tui.bots.policy import NEXT, View
+from doudizhu_tui.bots.policy import NEXT, NORMAL, View
 from doudizhu_tui.bots.simulate import pass_clues, sample_hands
 from doudizhu_tui.core import (
     Action,
@@ -317,3 +317,15 @@ def test_hard_bids_one_step_above_the_advice_at_four_and_normal_bids_the_advice(
         assert decide(HardBot, obs) == BidAction(min(3, advice + 1))
         seen.add(advice)
     assert {0, 1, 2} <= seen
+
+
+def test_hard_plays_four_player_deals_out_in_normal_style() -> None:
+    from doudizhu_tui.bots import hard
+
+    # The bold play-out style lost at four (65.5% against 69.5%, issue 12): with two
+    # packs every seat is played out in FOUR_PLAYOUT, Normal's style.
+    hand = [0] * 18
+    hand[3] = 2
+    view = View(0, 1, hand, (2, 25, 25, 25), FOUR)
+    styles = hard._styles(view, None, [])
+    assert styles == [hard.FOUR_PLAYOUT] * 4 and hard.FOUR_PLAYOUT is NORMAL

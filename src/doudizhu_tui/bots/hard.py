@@ -128,6 +128,9 @@ FINISH_NODES = 400
 PLAYOUT = BOLD
 OPPONENT = NORMAL
 ADAPT = 8
+#: With two packs every seat plays out in FOUR_PLAYOUT: the bold style for Hard's
+#: side won 65.5% against Normal, Normal's everywhere 69.5% (300 deals, card play).
+FOUR_PLAYOUT = NORMAL
 
 
 class HardBot:
@@ -257,7 +260,10 @@ def _deals(
 def _styles(v: View, reader: Reader | None, deals: list[list[list[int]]]) -> list[Style]:
     """The policy's style for each seat in the play-outs: PLAYOUT for this seat's
     side; for the other side OPPONENT, or (with ADAPT) whichever of NORMAL and
-    PLAYOUT explains their recent decisions on the first ADAPT deals better."""
+    PLAYOUT explains their recent decisions on the first ADAPT deals better.  With
+    two packs, FOUR_PLAYOUT in every seat."""
+    if v.rules.packs > 1:
+        return [FOUR_PLAYOUT] * v.players
     other = OPPONENT
     if ADAPT and reader is not None and reader.steps:
         seats = v.opponents
