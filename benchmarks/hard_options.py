@@ -17,12 +17,12 @@ the decisions still depend only on the observation and the deal code.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import random
 
 from doudizhu_tui.bots import hard
 from doudizhu_tui.core import Seat
+from style_options import restyle
 
 __all__ = ["apply", "bot"]
 
@@ -38,13 +38,10 @@ def apply(environ: dict[str, str] | os._Environ[str] = os.environ) -> dict[str, 
         name = key[len(_PREFIX) :]
         style = next((s for s in ("PLAYOUT", "OPPONENT") if name.startswith(s + "_")), None)
         if style is not None:
-            field = name[len(style) + 1 :].lower()
-            old = getattr(hard, style)
-            if not hasattr(old, field):
-                raise SystemExit(f"hard_options: a Style has no {field!r} ({key})")
-            value = type(getattr(old, field))(float(text))
-            setattr(hard, style, dataclasses.replace(old, **{field: value}))
-            done[name] = value
+            field = name[len(style) + 1 :]
+            prefix = f"{_PREFIX}{style}_"
+            setattr(hard, style, restyle(getattr(hard, style), {field: text}, prefix))
+            done[name] = float(text)
             continue
         if not name.isupper() or not hasattr(hard, name):
             raise SystemExit(f"hard_options: Hard has no option {name!r} ({key})")

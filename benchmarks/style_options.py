@@ -1,9 +1,9 @@
 """Normal's card play in another style, for the arena: how the play-outs' style was found.
 
 Each ``STYLE_<FIELD>`` environment variable sets one field of the policy's
-:class:`~doudizhu_tui.bots.policy.Style` (``STYLE_PEASANT_FOLLOW=0.4``; ``1``/``0``
-for a yes/no field), starting from Normal's style, or from the bold style of Hard's
-play-outs with ``STYLE_FROM=bold``; an unknown field is refused.  The player bids
+:class:`~doudizhu_tui.bots.policy.Style` (``STYLE_PEASANT_FOLLOW=0.4``), starting
+from Normal's style, or from the bold style of Hard's play-outs with
+``STYLE_FROM=bold``; an unknown field is refused.  The player bids
 from the advice, as Normal does.  With ``benchmarks`` on the import path the arena
 takes it as ``style_options:bot``, and ``style_options:bold`` is a player in the
 bold style as it ships (an opponent to tune against)::
@@ -24,7 +24,7 @@ from doudizhu_tui.bots import policy
 from doudizhu_tui.bots.base import advised_bid, to_action, view_of
 from doudizhu_tui.core import Action, Observation, Phase, Seat
 
-__all__ = ["StyledBot", "bold", "bot", "style_from"]
+__all__ = ["StyledBot", "bold", "bot", "restyle", "style_from"]
 
 _PREFIX = "STYLE_"
 
@@ -32,17 +32,24 @@ _PREFIX = "STYLE_"
 def style_from(environ: dict[str, str] | os._Environ[str] = os.environ) -> policy.Style:
     """The style the ``STYLE_*`` variables describe."""
     base = policy.BOLD if environ.get(_PREFIX + "FROM") == "bold" else policy.NORMAL
+    changes = {
+        key[len(_PREFIX) :]: text
+        for key, text in environ.items()
+        if key.startswith(_PREFIX) and key != _PREFIX + "FROM"
+    }
+    return restyle(base, changes, _PREFIX)
+
+
+def restyle(base: policy.Style, changes: dict[str, str], prefix: str) -> policy.Style:
+    """``base`` with the fields named (upper case) in ``changes`` set to its numbers;
+    a name that is no field is refused, quoting it after ``prefix``."""
     names = {f.name for f in dataclasses.fields(policy.Style)}
-    changes: dict[str, object] = {}
-    for key, text in environ.items():
-        if not key.startswith(_PREFIX) or key == _PREFIX + "FROM":
-            continue
-        name = key[len(_PREFIX) :].lower()
-        if name not in names:
-            raise SystemExit(f"style_options: a Style has no field {name!r} ({key})")
-        current = getattr(base, name)
-        changes[name] = text == "1" if isinstance(current, bool) else float(text)
-    return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
+    values: dict[str, float] = {}
+    for name, text in changes.items():
+        if name.lower() not in names:
+            raise SystemExit(f"a Style has no field {name.lower()!r} ({prefix}{name})")
+        values[name.lower()] = float(text)
+    return dataclasses.replace(base, **values)
 
 
 class StyledBot:

@@ -211,15 +211,20 @@ def test_hard_uses_the_kitty_it_has_seen() -> None:
     assert can_be_beaten(play_of("K"), view.unseen, CLASSIC)
 
 
-def test_hard_searches_when_there_is_a_choice() -> None:
-    # A real choice (lead from a mixed hand): the answer is legal and repeatable.
-    obs = position(
+def mixed_lead() -> Observation:
+    """The landlord to lead from a mixed hand: a real choice for the search."""
+    return position(
         "3 5 5 8 9 10 J Q K K 2",
         seat=YOU,
         landlord=YOU,
         left=(11, 17, 17),
         played="3 4 6 7 8 9 10 J Q",
     )
+
+
+def test_hard_searches_when_there_is_a_choice() -> None:
+    # A real choice (lead from a mixed hand): the answer is legal and repeatable.
+    obs = mixed_lead()
     first = decide(HardBot, obs, seed=7)
     assert decide(HardBot, obs, seed=7) == first
 
@@ -234,13 +239,7 @@ def test_hard_plays_out_in_its_playout_style(monkeypatch: pytest.MonkeyPatch) ->
         return bool(rollout(*args, **kwargs))  # type: ignore[arg-type]
 
     monkeypatch.setattr(hard, "rollout", spy)
-    obs = position(
-        "3 5 5 8 9 10 J Q K K 2",
-        seat=YOU,
-        landlord=YOU,
-        left=(11, 17, 17),
-        played="3 4 6 7 8 9 10 J Q",
-    )
+    obs = mixed_lead()
     decide(HardBot, obs, seed=7)
     assert styles and all(style is hard.PLAYOUT for style in styles)
     assert hard.PLAYOUT is not NORMAL

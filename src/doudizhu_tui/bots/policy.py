@@ -28,7 +28,7 @@ it can then finish in two plays, and feeds a partner who is about to go out.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..core import (
     BombClass,
@@ -99,8 +99,6 @@ class Style:
     #: ... when the opponent that played holds at most ``close`` cards (or any
     #: opponent holds at most ``near``: see DANGER_NEAR at two packs).
     close_follow: float = 0.9
-    #: Feed a partner on one or two cards (small single or pair) without tracking.
-    feed: bool = False
 
 
 #: The Normal level's style.
@@ -161,7 +159,7 @@ class View:
     #: is ten times faster than weighing what each could stand for.
     fast: bool = False
     #: The policy's numbers (:class:`Style`).
-    style: Style = field(default=NORMAL)
+    style: Style = NORMAL
 
     def hand_split(self) -> Split:
         """The split the policy plays the hand by."""
@@ -317,8 +315,8 @@ def lead_options(v: View) -> list[Play]:
     partners = v.partners
     partner = min(partners, key=lambda s: v.left[s]) if partners else -1
 
-    if tracking or v.style.feed:
-        first = decisive_lead(v, moves) if tracking else None
+    if tracking:
+        first = decisive_lead(v, moves)
         if first is not None:
             return [first] + [m for m in moves if m != first]
         if partner >= 0 and v.left[partner] <= 2 and v.left[v.landlord] > 1:
@@ -417,7 +415,7 @@ def follow_options(v: View) -> list[Play | None]:
     if owner_left <= near:
         threshold = 10.0
         scale *= 0.1
-    elif owner_left <= close or opp_min <= near:
+    elif danger:
         threshold = style.close_follow
         scale *= 0.5
     elif v.me == v.landlord:
