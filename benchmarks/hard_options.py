@@ -3,10 +3,10 @@
 Each ``HARD_<NAME>`` environment variable sets the constant ``NAME`` of
 :mod:`doudizhu_tui.bots.hard` (a number, ``1``/``0`` for a yes/no option, or
 comma-separated numbers for a tuple such as ``BID_LINES``) before the level plays,
-and ``HARD_PLAYOUT_<FIELD>`` / ``HARD_OPPONENT_<FIELD>`` one field of the play-out
-styles (``HARD_PLAYOUT_PEASANT_FOLLOW=0.4``: see :class:`~doudizhu_tui.bots.policy.Style`);
-an unknown name is refused.  With ``benchmarks`` on the import path the arena takes
-it as ``hard_options:bot``::
+and ``HARD_PLAYOUT_<FIELD>``, ``HARD_OPPONENT_<FIELD>`` or ``HARD_BID_STYLE_<FIELD>``
+one field of a play-out or bidding style (``HARD_PLAYOUT_PEASANT_FOLLOW=0.4``: see
+:class:`~doudizhu_tui.bots.policy.Style`); an unknown name is refused.  With
+``benchmarks`` on the import path the arena takes it as ``hard_options:bot``::
 
     env PYTHONPATH=benchmarks HARD_POOL=1 HARD_BID_SAMPLES=0 \\
         .venv/bin/doudizhu arena --a hard_options:bot --b normal --deals 200 --no-auction --jobs 2
@@ -27,6 +27,8 @@ from style_options import restyle
 __all__ = ["apply", "bot"]
 
 _PREFIX = "HARD_"
+#: Hard's options that are a :class:`~doudizhu_tui.bots.policy.Style`.
+_STYLES = ("PLAYOUT", "OPPONENT", "BID_STYLE")
 
 
 def apply(environ: dict[str, str] | os._Environ[str] = os.environ) -> dict[str, object]:
@@ -36,7 +38,7 @@ def apply(environ: dict[str, str] | os._Environ[str] = os.environ) -> dict[str, 
         if not key.startswith(_PREFIX):
             continue
         name = key[len(_PREFIX) :]
-        style = next((s for s in ("PLAYOUT", "OPPONENT") if name.startswith(s + "_")), None)
+        style = next((s for s in _STYLES if name.startswith(s + "_")), None)
         if style is not None:
             field = name[len(style) + 1 :]
             prefix = f"{_PREFIX}{style}_"

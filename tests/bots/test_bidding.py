@@ -5,9 +5,18 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
+
 from doudizhu_tui.bots import hard
-from doudizhu_tui.bots.bidding import BidLines, landlord_odds, odds_action
+from doudizhu_tui.bots.bidding import (
+    BidLines,
+    _auction_winner,
+    auction_values,
+    landlord_odds,
+    odds_action,
+)
 from doudizhu_tui.bots.hard import HardBot
+from doudizhu_tui.bots.policy import BOLD, NORMAL
 from doudizhu_tui.core import (
     BidAction,
     Observation,
@@ -18,18 +27,20 @@ from doudizhu_tui.rulebook import shipped_profile
 
 from .positions import auction
 
-YOU, RIGHT = Seat.YOU, Seat.RIGHT
+YOU, RIGHT, LEFT = Seat.YOU, Seat.RIGHT, Seat.LEFT
 STRONG = "BJ RJ 2 2 2 2 A A K K Q Q J J 10 10 3"
 WEAK = "3 3 4 4 5 6 7 7 8 9 9 10 J Q Q K A"
 LINES = BidLines(0.40, 0.55, 0.65)
 
 
 def _rob(hand: str, move: str, spoke: bool = False) -> Observation:
-    """You to ``move`` ("call" or "rob") at a rob table; ``spoke``: you called first."""
-    said = ((YOU, "call"), (RIGHT, "rob")) if spoke else ((RIGHT, "call"),)
+    """You to ``move`` ("call" or "rob") at a rob table: after Left's call (Left
+    opened), or with ``spoke`` after your own call, Right's rob and Left's pass."""
+    said = ((YOU, "call"), (RIGHT, "rob"), (LEFT, "pass")) if spoke else ((LEFT, "call"),)
     return replace(
         auction(hand),
         rules=shipped_profile("rob"),
+        first_bidder=said[0][0],
         rob_moves=said,
         legal_actions=(RobAction(move), RobAction("pass")),  # type: ignore[arg-type]
     )
@@ -80,3 +91,88 @@ def test_hard_bids_three_with_a_strong_hand_and_passes_a_weak_one() -> None:
 def test_hard_robs_with_a_strong_hand() -> None:
     assert HardBot(YOU, random.Random(1)).decide(_rob(STRONG, "rob")) == RobAction("rob")
     assert HardBot(YOU, random.Random(1)).decide(_rob(WEAK, "rob")) == RobAction("pass")
+
+
+# ----- what each auction action is worth (hard.BID_VALUES) -----------------------------
+
+MEDIUM = "3 3 5 6 7 8 9 9 10 J Q K A A 2 2 BJ"
+JUNK = "3 3 4 5 6 6 7 8 8 9 9 10 J J Q K K"
+PASS, CALL, ROB = RobAction("pass"), RobAction("call"), RobAction("rob")
+
+
+def _winner(obs: Observation, action: BidAction | RobAction, right: int, left: int) -> int | None:
+    return _auction_winner(obs, action, {int(RIGHT): right, int(LEFT): left})[0]
+
+
+def test_the_rest_of_a_bidding_auction_follows_the_tables_rules() -> None:
+    obs = auction(WEAK)  # You open: Right, then Left speak after you
+    assert _winner(obs, BidAction(0), 0, 0) is None  # all pass: thrown in
+    assert _winner(obs, BidAction(1), 0, 0) == int(YOU)
+    assert _winner(obs, BidAction(0), 1, 2) == int(LEFT)
+    # Right's 1 cannot outbid your 1; Left's 2 can, and the stake is then 2.
+    assert _winner(obs, BidAction(1), 1, 0) == int(YOU)
+    assert _auction_winner(obs, BidAction(1), {int(RIGHT): 1, int(LEFT): 2}) == (int(LEFT), 2)
+    assert _winner(obs, BidAction(3), 3, 3) == int(YOU)
+    # Left opened with 1 and you passed; Right to speak: passing leaves Left the landlord.
+    late = replace(auction(WEAK), first_bidder=LEFT, bids=((LEFT, 1), (YOU, 0)), seat=RIGHT)
+    assert _auction_winner(late, BidAction(0), {int(YOU): 3, int(LEFT): 3}) == (int(LEFT), 1)
+    assert _auction_winner(late, BidAction(2), {int(YOU): 3, int(LEFT): 3}) == (int(RIGHT), 2)
+
+
+def test_the_rest_of_a_rob_auction_follows_the_tables_rules() -> None:
+    obs = _rob(WEAK, "rob")  # Left called; you, then Right may rob; Left may rob back
+    assert _auction_winner(obs, PASS, {int(RIGHT): 0, int(LEFT): 0}) == (int(LEFT), 1)
+    assert _winner(obs, PASS, 2, 0) == int(RIGHT)
+    assert _auction_winner(obs, ROB, {int(RIGHT): 0, int(LEFT): 2}) == (int(YOU), 2)
+    # Right robs too, or Left robs back with a hand the advice bids 3 on.
+    assert _auction_winner(obs, ROB, {int(RIGHT): 2, int(LEFT): 0}) == (int(RIGHT), 4)
+    assert _auction_winner(obs, ROB, {int(RIGHT): 0, int(LEFT): 3}) == (int(LEFT), 4)
+    opening = replace(auction(WEAK), rules=shipped_profile("rob"), legal_actions=(CALL, PASS))
+    assert _winner(opening, PASS, 0, 0) is None
+    assert _winner(opening, PASS, 0, 1) == int(LEFT)
+    assert _winner(opening, CALL, 1, 1) == int(YOU)
+
+
+def test_a_bid_of_three_is_worth_the_landlords_odds() -> None:
+    # Nobody can outbid 3: the bid wins the deal as often as the landlord's seat does,
+    # and in points that is 3 won or lost twice over.
+    obs = auction(MEDIUM)
+    odds = landlord_odds(obs, random.Random(3), 32)
+    wins = auction_values(obs, random.Random(3), 32, NORMAL, points=False)
+    assert wins[BidAction(3)] == odds
+    stakes = auction_values(obs, random.Random(3), 32, NORMAL, points=True)
+    assert stakes[BidAction(3)] == pytest.approx(6 * (2 * odds - 1))
+    assert set(stakes) == set(obs.legal_actions)
+
+
+def test_a_thrown_in_deal_counts_what_a_new_deal_is_worth() -> None:
+    obs = auction(MEDIUM)
+    low = auction_values(obs, random.Random(4), 32, points=False, throw_in=0.0)
+    high = auction_values(obs, random.Random(4), 32, points=False, throw_in=1.0)
+    assert low[BidAction(1)] == high[BidAction(1)]  # somebody always takes a bid deal
+    thrown = high[BidAction(0)] - low[BidAction(0)]  # the share nobody takes if you pass
+    assert 0.0 < thrown < 1.0
+    assert thrown * 32 == pytest.approx(round(thrown * 32))
+
+
+def test_bold_play_outs_value_the_big_cards_more() -> None:
+    # Normal's passive peasants let a landlord with long plays and no big card win.
+    rng = random.Random
+    big, long = auction(MEDIUM), auction(JUNK)
+    bold = [auction_values(obs, rng(5), 48, BOLD)[BidAction(3)] for obs in (big, long)]
+    normal = [auction_values(obs, rng(5), 48, NORMAL)[BidAction(3)] for obs in (big, long)]
+    assert bold[0] - bold[1] > normal[0] - normal[1]
+
+
+def test_hard_bids_what_pays_most(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert hard.BID_VALUES and hard.STAKES
+    for seed in (1, 2, 3):
+        assert HardBot(YOU, random.Random(seed)).decide(auction(STRONG)) == BidAction(3)
+        assert HardBot(YOU, random.Random(seed)).decide(auction(JUNK)) == BidAction(0)
+    # Counting wins, with a thrown-in deal worth a sure win only a sure winner bids; worth
+    # nothing, a medium hand bids rather than let the deal go.
+    monkeypatch.setattr(hard, "STAKES", False)
+    monkeypatch.setattr(hard, "THROW_IN", 1.0)
+    assert HardBot(YOU, random.Random(1)).decide(auction(MEDIUM)) == BidAction(0)
+    monkeypatch.setattr(hard, "THROW_IN", 0.0)
+    assert HardBot(YOU, random.Random(1)).decide(auction(MEDIUM)) != BidAction(0)

@@ -1,37 +1,108 @@
-"""Bidding from simulated outcomes: how often this hand wins as the landlord.
+"""Bidding from simulated outcomes: what each auction action is worth to this seat.
 
-During the auction a seat knows its own hand only.  :func:`landlord_odds` deals
+During the auction a seat knows its own hand only.  :func:`auction_values` deals
 the cards it cannot see at random (the kitty, and the other hands by how many
-cards each holds), gives this seat the kitty as landlord, draws any wild rank
-not shown yet, and plays each such deal out with the Normal policy in every seat
-(:func:`~.simulate.rollout`); the share of deals the landlord wins is the hand's
-odds.  The Hard level bids, calls and robs on those odds (:func:`odds_action`)
-rather than on the hand's point count.  The samples come from the decision's own
-generator, so the same hand in the same auction always gets the same odds.
+cards each holds; any wild rank not shown yet is drawn too), and for each of the
+seat's legal actions (pass, each bid; or call, rob, pass) plays the rest of the
+auction by the table's own rules (the core's :class:`~doudizhu_tui.core.Auction`
+and :class:`~doudizhu_tui.core.RobAuction`), the other seats speaking as the
+point count advises.  Whoever that makes the landlord takes the kitty, and the
+deal is played out with the policy in every seat (:func:`~.simulate.rollout`).
+An action is worth the points it wins or loses on average over the deals (the
+stake, twice over as the landlord), or its share of won deals.  The Hard level
+takes the action worth most: it bids on a hand when the hand pays more as the
+landlord than as a peasant, and no higher than pays.
+
+:func:`landlord_odds` is the older measure: the share of the deals the hand
+wins as the landlord, with the Normal policy everywhere, bid on by fixed lines
+(:func:`odds_action`).  The samples come from the decision's own generator, so
+the same hand in the same auction always gets the same answer.
 """
 
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from ..core import (
     WILDABLE_RANKS,
     Action,
+    Auction,
     BidAction,
     Observation,
     RobAction,
+    RobAuction,
+    RuleProfile,
 )
+from .advice import rate_counts
 from .base import high_bid, wilds_of
-from .policy import NEXT
+from .policy import NEXT, NORMAL, Style
 from .simulate import rollout
 from .wilds import quick_virtual
 
-__all__ = ["BidLines", "landlord_odds", "odds_action"]
+__all__ = ["BidLines", "auction_values", "landlord_odds", "odds_action"]
 
 
 def landlord_odds(obs: Observation, rng: random.Random, samples: int) -> float:
     """The share of ``samples`` random completions of the deal that this seat, as the
     landlord with the kitty, wins with the Normal policy in every seat."""
+    deals = _deals(obs, rng, samples, NORMAL)
+    return sum(landlord_won for _, _, _, landlord_won in deals) / samples
+
+
+def auction_values(
+    obs: Observation,
+    rng: random.Random,
+    samples: int,
+    style: Style = NORMAL,
+    points: bool = True,
+    throw_in: float = 0.5,
+) -> dict[Action, float]:
+    """What each of this seat's legal auction actions is worth, on the same
+    ``samples`` random completions of the deal.
+
+    After the action the rest of the auction is played by the table's own rules,
+    each other seat speaking as the point count advises (:func:`~.base.advised_bid`,
+    the way most players bid) and this seat passing from then on; the winner takes
+    the kitty and the deal is played out with the policy in ``style`` in every seat.
+    With ``points`` a deal is worth what this seat scores in stakes: the bid (or a
+    doubling for each rob) won or lost, twice over as the landlord (three times with
+    two packs), nothing when thrown in.  Without, a deal is worth 1 if this seat's
+    side wins, 0 if not, and ``throw_in`` (what a new deal is worth) if nobody takes
+    it.  The values are means over the deals."""
+    me = int(obs.seat)
+    rules = obs.rules
+    players = len(obs.cards_left)
+    shown = wilds_of(obs)
+    deals = _deals(obs, rng, samples, style)
+    values: dict[Action, float] = dict.fromkeys(obs.legal_actions, 0.0)
+    for hands, kitty_cards, wilds, landlord_won in deals:
+        strength = {s: rate_counts(hands[s], rules, shown).bid for s in range(players) if s != me}
+        outcomes = {me: landlord_won}
+        for action in values:
+            landlord, stake = _auction_winner(obs, action, strength)
+            if landlord is None:
+                values[action] += 0.0 if points else throw_in
+                continue
+            if landlord not in outcomes:
+                outcomes[landlord] = _landlord_wins(
+                    [list(h) for h in hands], kitty_cards, landlord, rules, wilds, style
+                )
+            alone = landlord == me
+            won = outcomes[landlord] == alone
+            if points:
+                values[action] += (1 if won else -1) * stake * (players - 1 if alone else 1)
+            else:
+                values[action] += won
+    return {action: total / samples for action, total in values.items()}
+
+
+def _deals(
+    obs: Observation, rng: random.Random, samples: int, style: Style
+) -> list[tuple[list[list[int]], list[int], tuple[int, ...], bool]]:
+    """``samples`` random completions of the deal: the hands (this seat's as it is),
+    the kitty, the wild ranks (any not shown yet drawn) and whether this seat wins as
+    the landlord, played out in ``style``."""
     me = int(obs.seat)
     rules = obs.rules
     hand = obs.hand_counts()
@@ -45,15 +116,13 @@ def landlord_odds(obs: Observation, rng: random.Random, samples: int) -> float:
     after = [NEXT[players][me]]
     while len(after) < players - 1:
         after.append(NEXT[players][after[-1]])
-    wins = 0
+    deals = []
     for _ in range(samples):
         rng.shuffle(pool)
         hands = [[0] * 18 for _ in range(players)]
         mine = hands[me]
         for r in range(3, 18):
             mine[r] = hand[r]
-        for r in pool[:kitty]:
-            mine[r] += 1
         pos = kitty
         for seat in after:
             h = hands[seat]
@@ -64,11 +133,66 @@ def landlord_odds(obs: Observation, rng: random.Random, samples: int) -> float:
         if missing > 0:
             choices = [int(r) for r in WILDABLE_RANKS if int(r) not in shown]
             wilds = tuple(sorted((*shown, *rng.sample(choices, missing))))
-        if wilds:
-            hands = [quick_virtual(h, wilds) for h in hands]
-        if rollout(hands, me, me, None, -1, rules, wilds=wilds):
-            wins += 1
-    return wins / samples
+        kitty_cards = pool[:kitty]
+        dealt = [list(h) for h in hands]
+        won = _landlord_wins(hands, kitty_cards, me, rules, wilds, style)
+        deals.append((dealt, kitty_cards, wilds, won))
+    return deals
+
+
+def _landlord_wins(
+    hands: list[list[int]],
+    kitty: list[int],
+    landlord: int,
+    rules: RuleProfile,
+    wilds: tuple[int, ...],
+    style: Style,
+) -> bool:
+    """Whether ``landlord``, given the kitty, wins the deal played out from the lead
+    with the policy in ``style`` in every seat (``hands`` are changed)."""
+    for r in kitty:
+        hands[landlord][r] += 1
+    if wilds:
+        hands = [quick_virtual(h, wilds) for h in hands]
+    return rollout(
+        hands, landlord, landlord, None, -1, rules, wilds=wilds, styles=(style,) * len(hands)
+    )
+
+
+def _auction_winner(
+    obs: Observation, move: Action, strength: dict[int, int]
+) -> tuple[int | None, int]:
+    """The seat that wins the auction if this seat makes ``move`` and then passes,
+    the others speaking by their hands' ``strength`` (the advised bid),
+    and the stake it stands on (the bid, or 2 for each rob); None when the deal is
+    thrown in."""
+    me = obs.seat
+    if obs.rules.auction == "rob":
+        rob = RobAuction(first=obs.first_bidder, players=obs.rules.players)
+        for _seat, said in obs.rob_moves:
+            rob.speak(said)
+        rob.speak(cast(RobAction, move).move)
+        while not rob.done:
+            seat = rob.turn
+            if seat == me:
+                rob.speak("pass")
+                continue
+            power = strength[int(seat)]
+            if rob.caller is None:
+                rob.speak("call" if power >= 1 else "pass")
+            else:
+                spoke = any(s == seat and m != "pass" for s, m in rob.moves)
+                rob.speak("rob" if power >= (3 if spoke else 2) else "pass")
+        return (None if rob.landlord is None else int(rob.landlord)), rob.factor
+    auction = Auction(first=obs.first_bidder, players=obs.rules.players)
+    for _seat, amount in obs.bids:
+        auction.bid(amount)
+    auction.bid(cast(BidAction, move).amount)
+    while not auction.done:
+        seat = auction.turn
+        want = 0 if seat == me else min(3, strength[int(seat)])
+        auction.bid(want if want > auction.high else 0)
+    return (None if auction.landlord is None else int(auction.landlord)), auction.high
 
 
 class BidLines:

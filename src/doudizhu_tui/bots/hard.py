@@ -21,8 +21,10 @@ What issue 12 added, and where each idea came from:
 * Successive rejection: every STAGE deals, the candidates already far behind
   stop being played out (Audibert and Bubeck's best-arm identification), which
   pays for the inference's extra deals.
-* Bidding (:mod:`.bidding`): bids, calls and robs come from the share of
-  simulated deals the hand wins as landlord, as the Skat and bridge programs
+* Bidding (:mod:`.bidding`): each auction action (pass, a bid, a call or a rob)
+  is weighed on simulated deals, the rest of the auction played with the other
+  seats bidding by the point count and the deal played out in the bold style,
+  and the one that wins most points is taken, as the Skat and bridge programs
   bid from simulated outcomes, rather than from the point count.
 * Play-outs in a bold style (:data:`~.policy.BOLD`): this seat's side follows an
   opponent whenever that costs the hand up to a play, where Normal follows only
@@ -49,10 +51,10 @@ import random
 from bisect import insort
 from collections.abc import Callable
 
-from ..core import Action, Observation, Phase, Play, Seat
+from ..core import Action, BidAction, Observation, Phase, Play, RobAction, Seat
 from .analysis import is_bomb, remove
 from .base import advised_bid, decision_rng, known_counts, to_action, view_of
-from .bidding import BidLines, landlord_odds, odds_action
+from .bidding import BidLines, auction_values, landlord_odds, odds_action
 from .endgame import Positions, Solver
 from .infer import Reader
 from .movegen import leads
@@ -93,12 +95,22 @@ REJECT = 0.15
 #: Besides the policy's best options, a follow always weighs a pass, and the weakest
 #: bomb when an opponent holds at most MUST cards (0: neither).
 MUST = 8
-#: Bidding (:mod:`.bidding`): the deals played out to find a hand's odds as landlord,
-#: and the odds at which it bids 1, 2 and 3 (calls, robs and robs back).  Lines of
-#: 0.40 won more against Normal (69.9% with the auction against 65.4% at 0.50) and
-#: about as much against hard-v1 (47.2% against 48.1%, 200 deals each way).
+#: Bidding (:mod:`.bidding`): the deals simulated for each auction decision.  Without
+#: BID_VALUES (below), the odds as landlord at which it bids 1, 2 and 3 (calls, robs
+#: and robs back).  Lines of 0.40 won more against Normal (69.9% with the auction
+#: against 65.4% at 0.50) and about as much against hard-v1 (47.2% against 48.1%,
+#: 200 deals each way).
 BID_SAMPLES = 48
 BID_LINES = (0.40, 0.55, 0.65)
+#: Bid, call and rob by what each action is worth on BID_SAMPLES simulated deals
+#: (:func:`~.bidding.auction_values`: the rest of the auction played with the others
+#: speaking by the point count, the deal played out in BID_STYLE), counted in points
+#: won or lost with STAKES, else in wins with a thrown-in deal worth THROW_IN.  Off:
+#: by the landlord's odds in Normal's style and the lines above.
+BID_VALUES = True
+BID_STYLE = BOLD
+THROW_IN = 0.5
+STAKES = True
 ROB_LINES = (0.40, 0.55, 0.65)
 #: Exact endgames (:mod:`.endgame`): with at most EXACT cards left in all the hands
 #: every sensible play (up to EXACT_CANDIDATES) is searched exactly on each of
@@ -128,6 +140,13 @@ FINISH_NODES = 400
 PLAYOUT = BOLD
 OPPONENT = NORMAL
 ADAPT = 8
+#: Whether the styles are compared on the first ADAPT deals drawn (before the reading
+#: keeps the likeliest: those were kept for fitting Normal's style, which biases the
+#: comparison towards it) rather than on the first ADAPT deals kept.
+ADAPT_PRIOR = False
+#: The other side plays in NORMAL's style when that gives more than ADAPT_EDGE fewer
+#: surprises than PLAYOUT (-1: when it gives no more).
+ADAPT_EDGE = -1
 #: With two packs every seat plays out in FOUR_PLAYOUT: the bold style for Hard's
 #: side won 65.5% against Normal, Normal's everywhere 69.5% (300 deals, card play).
 FOUR_PLAYOUT = NORMAL
@@ -154,9 +173,14 @@ class HardBot:
             return advised_bid(obs, FOUR_BID_STEP)
         if not BID_SAMPLES:
             return advised_bid(obs)
-        odds = landlord_odds(obs, decision_rng(self.seed, obs), BID_SAMPLES)
-        lines = ROB_LINES if obs.legal_rob_moves else BID_LINES
-        return odds_action(obs, odds, BidLines(*lines))
+        rng = decision_rng(self.seed, obs)
+        if not BID_VALUES:
+            lines = ROB_LINES if obs.legal_rob_moves else BID_LINES
+            odds = landlord_odds(obs, rng, BID_SAMPLES)
+            return odds_action(obs, odds, BidLines(*lines))
+        values = auction_values(obs, rng, BID_SAMPLES, BID_STYLE, STAKES, THROW_IN)
+        # The best action; among equals a pass, then the lowest bid.
+        return max(obs.legal_actions, key=lambda a: (values[a], _passes(a)))
 
     def choose(self, obs: Observation) -> Play | None:
         """The chosen play (None: pass)."""
@@ -169,9 +193,16 @@ class HardBot:
         if len(cands) == 1:
             return cands[0]
         rng = decision_rng(self.seed, obs)
-        deals, reader = _deals(obs, v, _samples(v, len(cands), exact), rng)
-        styles = _styles(v, reader, deals)
+        deals, reader, drawn = _deals(obs, v, _samples(v, len(cands), exact), rng)
+        styles = _styles(v, reader, drawn if ADAPT_PRIOR else deals)
         return cands[_best(v, cands, deals, exact, styles)]
+
+
+def _passes(action: Action) -> bool:
+    """Whether an auction action passes."""
+    return (isinstance(action, BidAction) and action.amount == 0) or (
+        isinstance(action, RobAction) and action.move == "pass"
+    )
 
 
 def _sure_play(v: View) -> Play | None:
@@ -233,28 +264,33 @@ def _samples(v: View, n: int, exact: bool) -> int:
 
 def _deals(
     obs: Observation, v: View, samples: int, rng: random.Random
-) -> tuple[list[list[list[int]]], Reader | None]:
+) -> tuple[list[list[list[int]]], Reader | None, list[list[list[int]]]]:
     """``samples`` deals of the unseen cards: consistent with the card counts, the
     shown kitty and (as far as TRIES draws allow) the passes; with a POOL, the
-    likeliest of POOL times as many by the other seats' recent decisions."""
+    likeliest of POOL times as many by the other seats' recent decisions.  Also the
+    reader of those decisions (None without a POOL) and the first ADAPT deals drawn,
+    before any was kept or dropped by them."""
     unseen = obs.unseen_counts()
     known = known_counts(obs)
     known_map = {int(obs.landlord): known} if known is not None and obs.landlord is not None else {}
     history = [(int(s), p) for s, p in obs.history]
     clues = pass_clues(history, v.me, v.landlord, players=v.players) if INFER else []
+    drawn: list[list[list[int]]] = []
 
     def draw() -> list[list[int]]:
         for _attempt in range(TRIES):
             hands = sample_hands(v.me, v.hand, v.left, unseen, known_map, rng)
             if fits_clues(hands, clues, v.rules):
                 break
+        if len(drawn) < ADAPT:
+            drawn.append(hands)
         return hands
 
     pool = FOUR_POOL if v.rules.packs > 1 else POOL
     if pool <= 1:
-        return [draw() for _ in range(samples)], None
+        return [draw() for _ in range(samples)], None, drawn
     reader = Reader(history, v.left, v.me, v.landlord, v.rules, v.wilds, RECENT)
-    return _likely(draw, reader, samples, samples * pool), reader
+    return _likely(draw, reader, samples, samples * pool), reader, drawn
 
 
 def _styles(v: View, reader: Reader | None, deals: list[list[list[int]]]) -> list[Style]:
@@ -271,7 +307,7 @@ def _styles(v: View, reader: Reader | None, deals: list[list[list[int]]]) -> lis
         for hands in deals[:ADAPT]:
             normal += reader.surprises(hands, style=NORMAL, seats=seats)
             bold += reader.surprises(hands, style=PLAYOUT, seats=seats)
-        other = PLAYOUT if bold < normal else NORMAL
+        other = NORMAL if bold - normal > ADAPT_EDGE else PLAYOUT
     mine = v.me == v.landlord
     return [PLAYOUT if (s == v.landlord) == mine else other for s in range(v.players)]
 
