@@ -140,13 +140,6 @@ FINISH_NODES = 400
 PLAYOUT = BOLD
 OPPONENT = NORMAL
 ADAPT = 8
-#: Whether the styles are compared on the first ADAPT deals drawn (before the reading
-#: keeps the likeliest: those were kept for fitting Normal's style, which biases the
-#: comparison towards it) rather than on the first ADAPT deals kept.
-ADAPT_PRIOR = False
-#: The other side plays in NORMAL's style when that gives more than ADAPT_EDGE fewer
-#: surprises than PLAYOUT (-1: when it gives no more).
-ADAPT_EDGE = -1
 #: With two packs every seat plays out in FOUR_PLAYOUT: the bold style for Hard's
 #: side won 65.5% against Normal, Normal's everywhere 69.5% (300 deals, card play).
 FOUR_PLAYOUT = NORMAL
@@ -193,8 +186,8 @@ class HardBot:
         if len(cands) == 1:
             return cands[0]
         rng = decision_rng(self.seed, obs)
-        deals, reader, drawn = _deals(obs, v, _samples(v, len(cands), exact), rng)
-        styles = _styles(v, reader, drawn if ADAPT_PRIOR else deals)
+        deals, reader = _deals(obs, v, _samples(v, len(cands), exact), rng)
+        styles = _styles(v, reader, deals)
         return cands[_best(v, cands, deals, exact, styles)]
 
 
@@ -264,33 +257,28 @@ def _samples(v: View, n: int, exact: bool) -> int:
 
 def _deals(
     obs: Observation, v: View, samples: int, rng: random.Random
-) -> tuple[list[list[list[int]]], Reader | None, list[list[list[int]]]]:
+) -> tuple[list[list[list[int]]], Reader | None]:
     """``samples`` deals of the unseen cards: consistent with the card counts, the
     shown kitty and (as far as TRIES draws allow) the passes; with a POOL, the
-    likeliest of POOL times as many by the other seats' recent decisions.  Also the
-    reader of those decisions (None without a POOL) and the first ADAPT deals drawn,
-    before any was kept or dropped by them."""
+    likeliest of POOL times as many by the other seats' recent decisions."""
     unseen = obs.unseen_counts()
     known = known_counts(obs)
     known_map = {int(obs.landlord): known} if known is not None and obs.landlord is not None else {}
     history = [(int(s), p) for s, p in obs.history]
     clues = pass_clues(history, v.me, v.landlord, players=v.players) if INFER else []
-    drawn: list[list[list[int]]] = []
 
     def draw() -> list[list[int]]:
         for _attempt in range(TRIES):
             hands = sample_hands(v.me, v.hand, v.left, unseen, known_map, rng)
             if fits_clues(hands, clues, v.rules):
                 break
-        if len(drawn) < ADAPT:
-            drawn.append(hands)
         return hands
 
     pool = FOUR_POOL if v.rules.packs > 1 else POOL
     if pool <= 1:
-        return [draw() for _ in range(samples)], None, drawn
+        return [draw() for _ in range(samples)], None
     reader = Reader(history, v.left, v.me, v.landlord, v.rules, v.wilds, RECENT)
-    return _likely(draw, reader, samples, samples * pool), reader, drawn
+    return _likely(draw, reader, samples, samples * pool), reader
 
 
 def _styles(v: View, reader: Reader | None, deals: list[list[list[int]]]) -> list[Style]:
@@ -307,7 +295,7 @@ def _styles(v: View, reader: Reader | None, deals: list[list[list[int]]]) -> lis
         for hands in deals[:ADAPT]:
             normal += reader.surprises(hands, style=NORMAL, seats=seats)
             bold += reader.surprises(hands, style=PLAYOUT, seats=seats)
-        other = NORMAL if bold - normal > ADAPT_EDGE else PLAYOUT
+        other = PLAYOUT if bold < normal else NORMAL
     mine = v.me == v.landlord
     return [PLAYOUT if (s == v.landlord) == mine else other for s in range(v.players)]
 
