@@ -11,16 +11,27 @@ from __future__ import annotations
 
 import random
 
-from ..core import Action, BidAction, Observation, PassAction, Play, PlayAction, RobAction
+from ..core import (
+    Action,
+    BidAction,
+    Observation,
+    PassAction,
+    Play,
+    PlayAction,
+    RobAction,
+    RobMove,
+)
 from .advice import rate_counts
 from .policy import View
 
 __all__ = [
     "advised_bid",
     "advised_rob",
+    "bid_by_strength",
     "decision_rng",
     "high_bid",
     "known_counts",
+    "rob_by_strength",
     "to_action",
     "view_of",
     "wilds_of",
@@ -79,13 +90,24 @@ def advised_rob(obs: Observation, adjust: int = 0) -> Action:
     would bid on, rob with one it would bid 2 on, rob back with one it would bid 3 on."""
     strength = rate_counts(obs.hand_counts(), obs.rules, wilds_of(obs)).bid + adjust
     legal = obs.legal_rob_moves
-    if "call" in legal and strength >= 1:
-        return RobAction("call")
-    if "rob" in legal:
-        spoke = any(seat == obs.seat and move != "pass" for seat, move in obs.rob_moves)
-        if strength >= (3 if spoke else 2):
-            return RobAction("rob")
-    return RobAction("pass")
+    spoke = any(seat == obs.seat and move != "pass" for seat, move in obs.rob_moves)
+    return RobAction(rob_by_strength(strength, "call" in legal, spoke))
+
+
+def rob_by_strength(strength: int, calling: bool, spoke: bool) -> RobMove:
+    """The rob move of a hand the advice bids ``strength`` on: while nobody has called
+    (``calling``) a call from 1; after the call a rob from 2, or from 3 for a seat
+    that called or robbed already (``spoke``: the rob back)."""
+    if calling:
+        return "call" if strength >= 1 else "pass"
+    return "rob" if strength >= (3 if spoke else 2) else "pass"
+
+
+def bid_by_strength(strength: int, high: int) -> int:
+    """The bid of a hand the advice bids ``strength`` on, with ``high`` bid already:
+    that bid (at most 3) if it outbids the table, else 0 (a pass)."""
+    want = min(3, max(0, strength))
+    return want if want > high else 0
 
 
 def high_bid(obs: Observation) -> int:
@@ -98,10 +120,9 @@ def advised_bid(obs: Observation, adjust: int = 0) -> Action:
     rob table, call and rob by the same strength (:func:`advised_rob`)."""
     if obs.legal_rob_moves:
         return advised_rob(obs, adjust)
-    want = min(3, max(0, rate_counts(obs.hand_counts(), obs.rules, wilds_of(obs)).bid + adjust))
-    if want > high_bid(obs) and BidAction(want) in obs.legal_actions:
-        return BidAction(want)
-    return BidAction(0)
+    strength = rate_counts(obs.hand_counts(), obs.rules, wilds_of(obs)).bid + adjust
+    want = bid_by_strength(strength, high_bid(obs))
+    return BidAction(want) if BidAction(want) in obs.legal_actions else BidAction(0)
 
 
 def _tracked(obs: Observation) -> list[int]:

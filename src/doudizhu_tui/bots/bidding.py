@@ -35,7 +35,7 @@ from ..core import (
     RuleProfile,
 )
 from .advice import rate_counts
-from .base import high_bid, wilds_of
+from .base import bid_by_strength, high_bid, rob_by_strength, wilds_of
 from .policy import NEXT, NORMAL, Style
 from .simulate import rollout
 from .wilds import quick_virtual
@@ -163,7 +163,8 @@ def _auction_winner(
     obs: Observation, move: Action, strength: dict[int, int]
 ) -> tuple[int | None, int]:
     """The seat that wins the auction if this seat makes ``move`` and then passes,
-    the others speaking by their hands' ``strength`` (the advised bid),
+    the others speaking by their hands' ``strength`` (the advised bid, as
+    :func:`~.base.advised_bid` speaks),
     and the stake it stands on (the bid, or 2 for each rob); None when the deal is
     thrown in."""
     me = obs.seat
@@ -177,12 +178,8 @@ def _auction_winner(
             if seat == me:
                 rob.speak("pass")
                 continue
-            power = strength[int(seat)]
-            if rob.caller is None:
-                rob.speak("call" if power >= 1 else "pass")
-            else:
-                spoke = any(s == seat and m != "pass" for s, m in rob.moves)
-                rob.speak("rob" if power >= (3 if spoke else 2) else "pass")
+            spoke = any(s == seat and m != "pass" for s, m in rob.moves)
+            rob.speak(rob_by_strength(strength[int(seat)], rob.caller is None, spoke))
         return (None if rob.landlord is None else int(rob.landlord)), rob.factor
     auction = Auction(first=obs.first_bidder, players=obs.rules.players)
     for _seat, amount in obs.bids:
@@ -190,8 +187,7 @@ def _auction_winner(
     auction.bid(cast(BidAction, move).amount)
     while not auction.done:
         seat = auction.turn
-        want = 0 if seat == me else min(3, strength[int(seat)])
-        auction.bid(want if want > auction.high else 0)
+        auction.bid(0 if seat == me else bid_by_strength(strength[int(seat)], auction.high))
     return (None if auction.landlord is None else int(auction.landlord)), auction.high
 
 
