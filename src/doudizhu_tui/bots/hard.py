@@ -155,15 +155,16 @@ class HardBot:
         self.seed = rng.getrandbits(48)
 
     def decide(self, observation: Observation) -> Action:
-        """A bid from the hand's simulated odds as landlord, or the searched play."""
+        """The auction action worth most on simulated deals, or the searched play."""
         if observation.phase is Phase.AUCTION:
             return self.bid(observation)
         return to_action(self.choose(observation))
 
     def bid(self, obs: Observation) -> Action:
-        """The auction action: from the hand's odds as landlord (:mod:`.bidding`), or
-        from the point count when BID_SAMPLES is 0; at four players one step above
-        the point count's advice."""
+        """The auction action that scores most on simulated deals (:mod:`.bidding`;
+        without BID_VALUES, by the hand's odds as landlord and BID_LINES), or from
+        the point count when BID_SAMPLES is 0; at four players one step above the
+        point count's advice."""
         if obs.rules.players == 4:
             return advised_bid(obs, FOUR_BID_STEP)
         if not BID_SAMPLES:
