@@ -11,6 +11,7 @@ from doudizhu_tui.core import (
     IllegalAction,
     KittyShown,
     LandlordChosen,
+    PassAction,
     Phase,
     PositionError,
     RobAction,
@@ -20,7 +21,9 @@ from doudizhu_tui.core import (
     Seat,
     Session,
     ThrownIn,
+    claimed,
     code_from_number,
+    is_pass,
     observe,
     parse_profile,
     replay,
@@ -262,3 +265,16 @@ def test_r29_a_rob_session_skips_thrown_in_deals() -> None:
         session.record(game)
     assert (scored, thrown, len(session.records)) == (3, 2, 3)
     assert sum(session.totals) == 0
+
+
+def test_r39_a_seat_that_called_or_robbed_has_claimed_and_a_pass_is_a_pass() -> None:
+    auction = RobAuction(first=Seat.YOU)
+    for move in ("pass", "call", "rob"):  # You pass, Right calls, Left robs
+        auction.speak(move)
+    assert not claimed(auction.moves, Seat.YOU)
+    assert claimed(auction.moves, Seat.RIGHT) and claimed(auction.moves, Seat.LEFT)
+    # Right may rob back now: its turn after the rob, having claimed the seat.
+    assert auction.stage == "rob back" and auction.turn == Seat.RIGHT
+    passes = [PassAction(), BidAction(0), RobAction("pass")]
+    assert all(is_pass(a) for a in passes)
+    assert not any(is_pass(a) for a in (BidAction(1), RobAction("call"), RobAction("rob")))

@@ -31,13 +31,13 @@ from ..core import (
     Game,
     Kind,
     Observation,
-    PassAction,
     Phase,
     Played,
     RobAction,
     RuleProfile,
     Seat,
     SeatController,
+    is_pass,
 )
 from ..table import ControllerError, Table
 from .stats import SIDES, Side
@@ -128,9 +128,7 @@ def substitute(game: Game) -> Action:
     """
     legal = game.legal_actions()
     for action in legal:
-        if isinstance(action, PassAction) or (isinstance(action, BidAction) and action.amount == 0):
-            return action
-        if isinstance(action, RobAction) and action.move == "pass":
+        if is_pass(action):
             return action
     return legal[0]
 

@@ -20,6 +20,7 @@ from ..core import (
     PlayAction,
     RobAction,
     RobMove,
+    claimed,
 )
 from .advice import rate_counts
 from .policy import View
@@ -90,7 +91,7 @@ def advised_rob(obs: Observation, adjust: int = 0) -> Action:
     would bid on, rob with one it would bid 2 on, rob back with one it would bid 3 on."""
     strength = rate_counts(obs.hand_counts(), obs.rules, wilds_of(obs)).bid + adjust
     legal = obs.legal_rob_moves
-    spoke = any(seat == obs.seat and move != "pass" for seat, move in obs.rob_moves)
+    spoke = claimed(obs.rob_moves, obs.seat)
     return RobAction(rob_by_strength(strength, "call" in legal, spoke))
 
 

@@ -33,6 +33,7 @@ from ..core import (
     RobAction,
     RobAuction,
     RuleProfile,
+    claimed,
 )
 from .advice import rate_counts
 from .base import bid_by_strength, high_bid, rob_by_strength, wilds_of
@@ -164,9 +165,8 @@ def _auction_winner(
 ) -> tuple[int | None, int]:
     """The seat that wins the auction if this seat makes ``move`` and then passes,
     the others speaking by their hands' ``strength`` (the advised bid, as
-    :func:`~.base.advised_bid` speaks),
-    and the stake it stands on (the bid, or 2 for each rob); None when the deal is
-    thrown in."""
+    :func:`~.base.advised_bid` speaks), and the stake it stands on (the bid, or a
+    doubling for each rob); None when the deal is thrown in."""
     me = obs.seat
     if obs.rules.auction == "rob":
         rob = RobAuction(first=obs.first_bidder, players=obs.rules.players)
@@ -178,7 +178,7 @@ def _auction_winner(
             if seat == me:
                 rob.speak("pass")
                 continue
-            spoke = any(s == seat and m != "pass" for s, m in rob.moves)
+            spoke = claimed(rob.moves, seat)
             rob.speak(rob_by_strength(strength[int(seat)], rob.caller is None, spoke))
         return (None if rob.landlord is None else int(rob.landlord)), rob.factor
     auction = Auction(first=obs.first_bidder, players=obs.rules.players)
@@ -213,7 +213,7 @@ def odds_action(obs: Observation, odds: float, lines: BidLines) -> Action:
         if "call" in legal and odds >= lines.one:
             return RobAction("call")
         if "rob" in legal:
-            spoke = any(seat == obs.seat and move != "pass" for seat, move in obs.rob_moves)
+            spoke = claimed(obs.rob_moves, obs.seat)
             if odds >= (lines.three if spoke else lines.two):
                 return RobAction("rob")
         return RobAction("pass")

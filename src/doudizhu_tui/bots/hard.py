@@ -51,7 +51,7 @@ import random
 from bisect import insort
 from collections.abc import Callable
 
-from ..core import Action, BidAction, Observation, Phase, Play, RobAction, Seat
+from ..core import Action, Observation, Phase, Play, Seat, is_pass
 from .analysis import is_bomb, remove
 from .base import advised_bid, decision_rng, known_counts, to_action, view_of
 from .bidding import BidLines, auction_values, landlord_odds, odds_action
@@ -176,7 +176,7 @@ class HardBot:
             return odds_action(obs, odds, BidLines(*lines))
         values = auction_values(obs, rng, BID_SAMPLES, BID_STYLE, STAKES, THROW_IN)
         # The best action; among equals a pass, then the lowest bid.
-        return max(obs.legal_actions, key=lambda a: (values[a], _passes(a)))
+        return max(obs.legal_actions, key=lambda a: (values[a], is_pass(a)))
 
     def choose(self, obs: Observation) -> Play | None:
         """The chosen play (None: pass)."""
@@ -192,13 +192,6 @@ class HardBot:
         deals, reader = _deals(obs, v, _samples(v, len(cands), exact), rng)
         styles = _styles(v, reader, deals)
         return cands[_best(v, cands, deals, exact, styles)]
-
-
-def _passes(action: Action) -> bool:
-    """Whether an auction action passes."""
-    return (isinstance(action, BidAction) and action.amount == 0) or (
-        isinstance(action, RobAction) and action.move == "pass"
-    )
 
 
 def _sure_play(v: View) -> Play | None:

@@ -4,7 +4,7 @@ Standard library only; no I/O and no global random.  The names below are the
 public API that the bots, the table, the interface and outside code use.
 """
 
-from .auction import ROB_MOVES, Auction, AuctionError, RobAuction, RobMove, RobStage
+from .auction import ROB_MOVES, Auction, AuctionError, RobAuction, RobMove, RobStage, claimed
 from .cards import (
     ALL_RANKS,
     CHAIN_RANKS,
@@ -59,6 +59,7 @@ from .events import (
     Settled,
     ThrownIn,
     WildRankShown,
+    is_pass,
 )
 from .game import Game, IllegalAction, Phase, PositionError, replay
 from .moves import legal_plays, legal_plays_counts, plays_of_kind
@@ -145,6 +146,7 @@ __all__ = [
     "bomb_class",
     "cards_of",
     "choose_reading",
+    "claimed",
     "classify",
     "classify_counts",
     "classify_wild",
@@ -158,6 +160,7 @@ __all__ = [
     "format_cards",
     "format_ranks",
     "full_pack",
+    "is_pass",
     "kind_refused",
     "legal_plays",
     "legal_plays_counts",

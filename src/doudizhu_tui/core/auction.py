@@ -23,6 +23,7 @@ Under ``auction = "rob"`` a :class:`RobAuction` takes the place of :class:`Aucti
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal, cast
 
@@ -35,6 +36,7 @@ __all__ = [
     "RobAuction",
     "RobMove",
     "RobStage",
+    "claimed",
 ]
 
 #: What a seat says in a rob auction: claim the seat first, take it away, or pass.
@@ -44,6 +46,12 @@ ROB_MOVES: tuple[RobMove, ...] = ("call", "rob", "pass")
 #: Where a rob auction stands: waiting for a call, the robbing round, the caller's
 #: one chance to rob back, or over.
 RobStage = Literal["call", "rob", "rob back", "over"]
+
+
+def claimed(moves: Iterable[tuple[Seat, RobMove]], seat: Seat) -> bool:
+    """Whether ``seat`` has called or robbed among the rob auction's ``moves`` (its next
+    rob is then a rob back)."""
+    return any(s == seat and m != "pass" for s, m in moves)
 
 
 class AuctionError(ValueError):

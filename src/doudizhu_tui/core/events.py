@@ -35,6 +35,7 @@ __all__ = [
     "Settled",
     "ThrownIn",
     "WildRankShown",
+    "is_pass",
 ]
 
 
@@ -85,6 +86,15 @@ class RobAction:
 
 
 Action = BidAction | PlayAction | PassAction | RobAction
+
+
+def is_pass(action: Action) -> bool:
+    """Whether ``action`` passes: on a play, a bid of nothing, or a pass at a rob table."""
+    return (
+        isinstance(action, PassAction)
+        or (isinstance(action, BidAction) and action.amount == 0)
+        or (isinstance(action, RobAction) and action.move == "pass")
+    )
 
 
 @dataclass(frozen=True, slots=True)

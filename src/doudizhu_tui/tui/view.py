@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from ..bots import hint_plays, rate_hand, resolve
+from ..bots.base import rob_by_strength
 from ..core import (
     CLASSIC,
     Bid,
@@ -37,6 +38,7 @@ from ..core import (
     ThrownIn,
     WildRankShown,
     bomb_class,
+    claimed,
     counts_of,
     doubles,
     format_cards,
@@ -484,13 +486,12 @@ def rob_advice(obs: Observation) -> str:
     about 7 plays -> call``."""
     rating = rate_hand(obs.hand, obs.rules)
     legal = obs.legal_rob_moves
-    spoke = any(seat == HUMAN and move != "pass" for seat, move in obs.rob_moves)
-    if "call" in legal:
-        advice = "call" if rating.bid >= 1 else "pass"
-    elif "rob" in legal:
-        advice = ("rob back" if spoke else "rob") if rating.bid >= (3 if spoke else 2) else "pass"
-    else:
-        advice = "pass"
+    spoke = claimed(obs.rob_moves, HUMAN)
+    advice: str = "pass"
+    if "call" in legal or "rob" in legal:
+        advice = rob_by_strength(rating.bid, "call" in legal, spoke)
+        if advice == "rob" and spoke:
+            advice = "rob back"
     big = count_of(rating.big_cards, "big card")
     bombs = count_of(rating.bombs, "bomb")
     plays = count_of(rating.plays, "play")

@@ -45,6 +45,7 @@ from ...core import (
     RobAction,
     RobMove,
     Seat,
+    claimed,
     observe,
 )
 from ...match import HUMAN, Match
@@ -425,7 +426,7 @@ class TableScreen(GuardedScreen[None]):
         actions = self.query_one("#actions", ActionBar)
         if obs.turn == HUMAN and obs.legal_rob_moves:
             actions.robs = obs.legal_rob_moves
-            actions.rob_back = any(s == HUMAN and m != "pass" for s, m in obs.rob_moves)
+            actions.rob_back = claimed(obs.rob_moves, HUMAN)
             actions.mode = "rob"
         elif obs.turn == HUMAN and obs.phase is Phase.AUCTION:
             actions.bids = obs.legal_bids
