@@ -23,6 +23,7 @@ from ..core import (
     CLASSIC,
     Action,
     Bid,
+    BidAction,
     Card,
     DealCode,
     Game,
@@ -101,7 +102,7 @@ def frames(
         events = game.apply(action)
         for event in events:
             if isinstance(event, Bid):
-                last[event.seat] = "pass" if event.amount == 0 else f"bid {event.amount}"
+                last[event.seat] = str(BidAction(event.amount))
             elif isinstance(event, RobBid):
                 last[event.seat] = event.move
             elif isinstance(event, KittyShown):

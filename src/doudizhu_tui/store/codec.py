@@ -17,6 +17,7 @@ from typing import Any
 from ..core import (
     CLASSIC,
     Bid,
+    BidAction,
     Dealt,
     Event,
     KittyShown,
@@ -82,8 +83,7 @@ def describe_event(event: Event) -> str:
     if isinstance(event, Dealt):
         return f"dealt {event.code}; {event.first_bidder.label} opens the auction"
     if isinstance(event, Bid):
-        who = event.seat.label
-        return f"{who}: pass" if event.amount == 0 else f"{who}: bid {event.amount}"
+        return f"{event.seat.label}: {BidAction(event.amount)}"
     if isinstance(event, RobBid):
         return f"{event.seat.label}: {event.move}"
     if isinstance(event, LandlordChosen):

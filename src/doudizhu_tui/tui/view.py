@@ -19,6 +19,7 @@ from ..bots.base import rob_by_strength
 from ..core import (
     CLASSIC,
     Bid,
+    BidAction,
     Card,
     Kind,
     KittyShown,
@@ -203,7 +204,7 @@ def last_actions(obs: Observation) -> dict[Seat, str]:
             if move != "pass":
                 called.add(seat)
         for seat, amount in obs.bids:
-            out[seat] = "pass" if amount == 0 else f"bid {amount}"
+            out[seat] = str(BidAction(amount))
         return out
     for event in obs.log:
         if isinstance(event, Played):
@@ -236,7 +237,7 @@ def log_lines(obs: Observation, glyphs: Glyphs) -> list[str]:
     wild = wild_table(obs)
     for event in obs.log:
         if isinstance(event, Bid):
-            what = "pass" if event.amount == 0 else f"bid {event.amount}"
+            what = str(BidAction(event.amount))
             lines.append(f"{event.seat.label}: {what}")
         elif isinstance(event, RobBid):
             what = rob_word(event.move, event.seat in spoke)
