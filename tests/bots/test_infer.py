@@ -2,9 +2,27 @@
 
 from __future__ import annotations
 
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from doudizhu_tui.bots.base import known_counts
 from doudizhu_tui.bots.infer import Reader
+from doudizhu_tui.bots.normal import NormalBot
 from doudizhu_tui.bots.policy import BOLD, NORMAL
-from doudizhu_tui.core import CLASSIC, Play, counts_of, parse_cards
+from doudizhu_tui.bots.simulate import sample_hands
+from doudizhu_tui.core import (
+    CLASSIC,
+    BidAction,
+    Game,
+    Play,
+    code_from_number,
+    counts_of,
+    observe,
+    parse_cards,
+)
+from doudizhu_tui.core.seats import seats_of
 
 from .positions import play_of
 
@@ -103,3 +121,52 @@ def test_the_style_that_explains_a_seat_best_has_fewer_surprises() -> None:
     assert reader.surprises(now, style=NORMAL, seats=(RIGHT,)) == reader.surprises(
         now, style=BOLD, seats=(RIGHT,)
     )
+
+
+def _game_played_for(number: int, steps: int) -> Game:
+    """A classic deal (landlord: the first bidder at 3) played ``steps`` card-play
+    decisions on by the Normal level in every seat."""
+    game = Game(code_from_number(number))
+    game.apply(BidAction(3))
+    bots = {seat: NormalBot(seat, random.Random(0)) for seat in seats_of(3)}
+    for _ in range(steps):
+        turn = game.turn
+        if game.over or turn is None:
+            break
+        game.apply(bots[turn].decide(observe(game, turn)))
+    return game
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    number=st.integers(0, 10**6),
+    steps=st.integers(3, 30),
+    seed=st.integers(0, 2**32),
+    caps=st.lists(st.sampled_from((1, 2, 3, 99)), min_size=12, max_size=12),
+)
+def test_a_reader_used_again_counts_as_a_fresh_one(
+    number: int, steps: int, seed: int, caps: list[int]
+) -> None:
+    # The reader tests the most surprising steps first, an order it learns from the
+    # deals it has read; a count stopped at the cap must not depend on that order.
+    game = _game_played_for(number, steps)
+    turn = game.turn
+    if game.over or turn is None or game.landlord is None:
+        return
+    obs = observe(game, turn)
+    history = [(int(s), p) for s, p in obs.history]
+    left = obs.cards_left
+    me, landlord = int(turn), int(game.landlord)
+    reused = Reader(history, left, me, landlord, CLASSIC)
+    known = known_counts(obs)
+    known_map = {landlord: known} if known is not None else {}
+    rng = random.Random(seed)
+    hand_now = obs.hand_counts()
+    for most in caps:
+        hands = sample_hands(me, hand_now, left, obs.unseen_counts(), known_map, rng)
+        fresh = Reader(history, left, me, landlord, CLASSIC)
+        assert reused.surprises(hands, most) == fresh.surprises(hands, most)
+    # The order is a permutation of the steps, the most surprising first.
+    assert sorted(reused.order) == list(range(len(reused.steps)))
+    misses = [reused.misses[i] for i in reused.order]
+    assert misses == sorted(misses, reverse=True)

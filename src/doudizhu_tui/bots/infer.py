@@ -54,7 +54,7 @@ class Reader:
     decision of a seat that held a single card's worth of choices.
     """
 
-    __slots__ = ("landlord", "rules", "steps", "wilds")
+    __slots__ = ("landlord", "misses", "order", "rules", "steps", "wilds")
 
     def __init__(
         self,
@@ -90,6 +90,12 @@ class Reader:
             kept[seat] += 1
             steps.append(Step(seat, move, trick, owner, tuple(now), tuple(since[seat])))
         self.steps = steps
+        #: How often each step was a surprise so far, and the steps in the order they
+        #: are tested: the most surprising first, so that a deal that cannot be kept
+        #: is given up after fewer replays.  A count stopped at ``most`` is the same
+        #: in any order, so the order changes the time, never the answer.
+        self.misses = [0] * len(steps)
+        self.order = list(range(len(steps)))
 
     def surprises(
         self,
@@ -103,7 +109,9 @@ class Reader:
         ``hands`` (counting stops at ``most``)."""
         count = 0
         rules, landlord, wilds = self.rules, self.landlord, self.wilds
-        for step in self.steps:
+        steps, misses = self.steps, self.misses
+        for index in self.order:
+            step = steps[index]
             if seats and step.seat not in seats:
                 continue
             held = [a + b for a, b in zip(hands[step.seat], step.since, strict=True)]
@@ -126,8 +134,11 @@ class Reader:
             )
             if not _agrees(choose(view), step.move):
                 count += 1
+                misses[index] += 1
                 if count >= most:
                     break
+        if count:
+            self.order.sort(key=lambda i: -misses[i])
         return count
 
 
