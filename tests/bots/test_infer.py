@@ -23,6 +23,7 @@ from doudizhu_tui.core import (
     parse_cards,
 )
 from doudizhu_tui.core.seats import seats_of
+from doudizhu_tui.table import Table
 
 from .positions import play_of
 
@@ -128,12 +129,11 @@ def _game_played_for(number: int, steps: int) -> Game:
     decisions on by the Normal level in every seat."""
     game = Game(code_from_number(number))
     game.apply(BidAction(3))
-    bots = {seat: NormalBot(seat, random.Random(0)) for seat in seats_of(3)}
+    table = Table(game, {seat: NormalBot for seat in seats_of(3)})
     for _ in range(steps):
-        turn = game.turn
-        if game.over or turn is None:
+        if game.over:
             break
-        game.apply(bots[turn].decide(observe(game, turn)))
+        table.step()
     return game
 
 
