@@ -199,6 +199,7 @@ class _Searcher:
         "chains",
         "fewest",
         "group_cost",
+        "group_mains",
         "groups",
         "leaves",
         "shapes",
@@ -212,6 +213,11 @@ class _Searcher:
         self.group_cost: tuple[tuple[float, ...], ...] = tuple(
             tuple(bomb_cost(n) if kind is _BOMB else cost_of(kind, r, 1) for r in range(18))
             for n, kind in enumerate(shapes.groups, start=1)
+        )
+        #: group_mains[n - 1][r]: the main part of n cards of rank r, as the search keeps it.
+        self.group_mains: tuple[tuple[_Main, ...], ...] = tuple(
+            tuple((kind, r, 1, shapes.group_plays[n][r]) for r in range(18))
+            for n, kind in enumerate(shapes.groups)
         )
         #: Whether singles may ride as kickers (not at four players).
         self.single_kickers = shapes.single_kickers
@@ -292,11 +298,25 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
     # Two packs: stop trying new chains after this many complete splits (hands of up
     # to 33 cards with up to 8 of a rank have too many ways to be searched through).
     budget = [searcher.leaves]
+    # How many trios and airplanes the split being built holds (parts that carry kickers).
+    carriers = [0]
     pair_cost = _PAIR_COST
     single, pair, trio, airplane = _SINGLE, _PAIR, _TRIO, _AIRPLANE
 
     def leaf(cost: float) -> None:
         budget[0] -= 1
+        plays = len(mains)
+        if carriers[0]:
+            cost, plays = priced(cost, plays)
+        if fewest:
+            if plays < best_score[0] or (plays == best_score[0] and cost < best_score[1]):
+                best_score[0], best_score[1] = plays, cost
+                best_mains[:] = mains
+        elif cost < best_score[0] or (cost == best_score[0] and plays < best_score[1]):
+            best_score[0], best_score[1] = cost, plays
+            best_mains[:] = mains
+
+    def priced(cost: float, plays: int) -> tuple[float, int]:
         # Price the kickers: each trio takes the weakest single or pair left, each
         # airplane as many singles (or pairs) as it has trios.
         singles: list[float] = []
@@ -315,7 +335,6 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
             elif kind is airplane:
                 slots.append(length)
                 spans.append((top - length + 1, top))
-        plays = len(mains)
         if spans and any(
             lo <= top <= hi
             for kind, top, _, _ in mains
@@ -325,41 +344,33 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
             # A loose card of a rank in an airplane cannot ride on it: price the
             # split as it will be made.
             _, cost, plays = _attach(mains, fewest, searcher.shapes)
-            slots = []
-        if slots:
-            slots.sort(reverse=True)
-            si = pi = 0
-            ns, np_ = len(singles), len(pairs)
-            for k in slots:
-                if k == 1:
-                    if si < ns and (pi >= np_ or singles[si] >= pairs[pi]):
-                        cost -= singles[si]
-                        si += 1
-                    elif pi < np_:
-                        cost -= pairs[pi]
-                        pi += 1
-                    else:
-                        continue
-                    plays -= 1
-                elif ns - si >= k:
-                    cost -= sum(singles[si : si + k])
-                    si += k
-                    plays -= k
-                elif np_ - pi >= k:
-                    cost -= sum(pairs[pi : pi + k])
-                    pi += k
-                    plays -= k
-        if fewest:
-            if plays < best_score[0] or (plays == best_score[0] and cost < best_score[1]):
-                best_score[0], best_score[1] = plays, cost
-                best_mains[:] = mains
-        elif cost < best_score[0] or (cost == best_score[0] and plays < best_score[1]):
-            best_score[0], best_score[1] = cost, plays
-            best_mains[:] = mains
+            return cost, plays
+        slots.sort(reverse=True)
+        si = pi = 0
+        ns, np_ = len(singles), len(pairs)
+        for k in slots:
+            if k == 1:
+                if si < ns and (pi >= np_ or singles[si] >= pairs[pi]):
+                    cost -= singles[si]
+                    si += 1
+                elif pi < np_:
+                    cost -= pairs[pi]
+                    pi += 1
+                else:
+                    continue
+                plays -= 1
+            elif ns - si >= k:
+                cost -= sum(singles[si : si + k])
+                si += k
+                plays -= k
+            elif np_ - pi >= k:
+                cost -= sum(pairs[pi : pi + k])
+                pi += k
+                plays -= k
+        return cost, plays
 
-    groups = searcher.groups
     group_cost = searcher.group_cost
-    group_plays = searcher.shapes.group_plays
+    group_mains = searcher.group_mains
     chains = searcher.chains
     chain_from = searcher.chain_from
     rocket = searcher.shapes.rocket
@@ -368,8 +379,11 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
     rocket_cost = move_cost(rocket_play) if rocket_play is not None else 0.0
 
     def search(r: int, first_option: int, cost: float) -> None:
-        # Chains branch by recursion; the rest of a rank is grouped in the loop.
-        grouped: list[tuple[int, int, bool]] = []  # (rank, count, a main part to pop)
+        # Chains branch by recursion; the rest of a rank is grouped in the loop (and
+        # put back, with the main parts it added, when the loop is done).
+        grouped: list[tuple[int, int]] = []  # (rank, count)
+        start = len(mains)
+        carried = 0  # trios grouped here
         while True:
             while r < 18 and c[r] == 0:
                 r += 1
@@ -399,28 +413,37 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
                         for x in range(r, end):
                             c[x] -= width
                         mains.append((kind, end - 1, length, chain_play[end - 1][length]))
-                        search(r, code, cost + chain_cost[end - 1][length])
+                        if kind is airplane:
+                            carriers[0] += 1
+                            search(r, code, cost + chain_cost[end - 1][length])
+                            carriers[0] -= 1
+                        else:
+                            search(r, code, cost + chain_cost[end - 1][length])
                         mains.pop()
                         for x in range(r, end):
                             c[x] += width
             if r == BJ and rocket is not None and c[BJ] == rocket_need and c[RJ] == rocket_need:
-                grouped.append((BJ, rocket_need, True))
-                grouped.append((RJ, rocket_need, False))
+                grouped.append((BJ, rocket_need))
+                grouped.append((RJ, rocket_need))
                 c[BJ] = c[RJ] = 0
                 mains.append((rocket, RJ, 1, rocket_play))
                 cost += rocket_cost
                 r = 18
                 continue
-            grouped.append((r, n, True))
+            grouped.append((r, n))
             c[r] = 0
-            mains.append((groups[n - 1], r, 1, group_plays[n - 1][r]))
+            main = group_mains[n - 1][r]
+            if main[0] is trio:
+                carriers[0] += 1
+                carried += 1
+            mains.append(main)
             cost += group_cost[n - 1][r]
             r += 1
             first_option = 0
-        for x, n, pop in reversed(grouped):
+        for x, n in grouped:
             c[x] = n
-            if pop:
-                mains.pop()
+        del mains[start:]
+        carriers[0] -= carried
 
     search(3, 0, 0.0)
     return Split(*_attach(best_mains, fewest, searcher.shapes))
@@ -431,6 +454,13 @@ def _known(play: Play | None) -> Play:
     if play is None:  # pragma: no cover - the search builds only shapes the core reads
         raise AssertionError("the search built a play the core does not read")
     return play
+
+
+#: A trio with one kicker, by profile (its shapes' tag) and (trio rank, kicker rank,
+#: whether the kicker is a pair): the core's reading, or None without one.
+_KICKED: dict[bytes, dict[tuple[int, int, bool], Play | None]] = {}
+#: Not looked up yet (None is an answer: the profile has no such reading).
+_UNREAD = Play(Kind.SINGLE, Rank.THREE, 0, ())
 
 
 def _attach(
@@ -458,6 +488,7 @@ def _attach(
             out.append(_known(play))
     group_plays = shapes.group_plays
     reading = shapes.reading
+    kicked = _KICKED.setdefault(shapes.tag, {})
     s_used = [False] * len(singles)
     p_used = [False] * len(pairs)
     width = main_width(_AIRPLANE) if planes else 0
@@ -490,9 +521,17 @@ def _attach(
         pi = next((i for i, u in enumerate(p_used) if not u), -1)
         with_single = with_pair = None
         if si >= 0:
-            with_single = reading(_TRIO_SINGLE, top, tuple(sorted([*main, singles[si]])))
+            key = (top, singles[si], False)
+            with_single = kicked.get(key, _UNREAD)
+            if with_single is _UNREAD:
+                ranks = tuple(sorted([*main, singles[si]]))
+                with_single = kicked[key] = reading(_TRIO_SINGLE, top, ranks)
         if pi >= 0:
-            with_pair = reading(_TRIO_PAIR, top, tuple(sorted([*main, pairs[pi], pairs[pi]])))
+            key = (top, pairs[pi], True)
+            with_pair = kicked.get(key, _UNREAD)
+            if with_pair is _UNREAD:
+                ranks = tuple(sorted([*main, pairs[pi], pairs[pi]]))
+                with_pair = kicked[key] = reading(_TRIO_PAIR, top, ranks)
         if with_single is not None and (
             with_pair is None
             or 1.0 - _single_strength(singles[si]) >= 1.0 - _pair_strength(pairs[pi])
