@@ -201,6 +201,7 @@ class _Searcher:
         "group_cost",
         "group_mains",
         "groups",
+        "kicked",
         "leaves",
         "shapes",
         "single_kickers",
@@ -242,6 +243,9 @@ class _Searcher:
         #: Chains start below this rank (none at all when 0).
         self.chain_from = max((c.highest for c in shapes.chains), default=0)
         self.best: dict[bytes, Split] = {}
+        #: A trio with one kicker by (trio rank, kicker rank, whether the kicker is a
+        #: pair): the core's reading, or None without one (filled as asked).
+        self.kicked: dict[tuple[int, int, bool], Play | None] = {}
         self.fewest: dict[bytes, Split] = {}
 
 
@@ -343,7 +347,7 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
         ):
             # A loose card of a rank in an airplane cannot ride on it: price the
             # split as it will be made.
-            _, cost, plays = _attach(mains, fewest, searcher.shapes)
+            _, cost, plays = _attach(mains, fewest, searcher)
             return cost, plays
         slots.sort(reverse=True)
         si = pi = 0
@@ -413,12 +417,10 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
                         for x in range(r, end):
                             c[x] -= width
                         mains.append((kind, end - 1, length, chain_play[end - 1][length]))
-                        if kind is airplane:
-                            carriers[0] += 1
-                            search(r, code, cost + chain_cost[end - 1][length])
-                            carriers[0] -= 1
-                        else:
-                            search(r, code, cost + chain_cost[end - 1][length])
+                        lifts = kind is airplane  # an airplane carries kickers
+                        carriers[0] += lifts
+                        search(r, code, cost + chain_cost[end - 1][length])
+                        carriers[0] -= lifts
                         mains.pop()
                         for x in range(r, end):
                             c[x] += width
@@ -446,7 +448,7 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
         carriers[0] -= carried
 
     search(3, 0, 0.0)
-    return Split(*_attach(best_mains, fewest, searcher.shapes))
+    return Split(*_attach(best_mains, fewest, searcher))
 
 
 def _known(play: Play | None) -> Play:
@@ -456,15 +458,13 @@ def _known(play: Play | None) -> Play:
     return play
 
 
-#: A trio with one kicker, by profile (its shapes' tag) and (trio rank, kicker rank,
-#: whether the kicker is a pair): the core's reading, or None without one.
-_KICKED: dict[bytes, dict[tuple[int, int, bool], Play | None]] = {}
-#: Not looked up yet (None is an answer: the profile has no such reading).
+#: Not looked up yet in :attr:`_Searcher.kicked` (None is an answer: the profile has
+#: no such reading).
 _UNREAD = Play(Kind.SINGLE, Rank.THREE, 0, ())
 
 
 def _attach(
-    mains: list[_Main], fewest: bool, shapes: Shapes
+    mains: list[_Main], fewest: bool, searcher: _Searcher
 ) -> tuple[tuple[Play, ...], float, int]:
     """Attach kickers to the trios and airplanes of a list of main parts (greedily,
     lowest and weakest first, where the profile reads the result as one play) and
@@ -486,9 +486,10 @@ def _attach(
             planes.append((top, length, play))
         else:
             out.append(_known(play))
+    shapes = searcher.shapes
     group_plays = shapes.group_plays
     reading = shapes.reading
-    kicked = _KICKED.setdefault(shapes.tag, {})
+    kicked = searcher.kicked
     s_used = [False] * len(singles)
     p_used = [False] * len(pairs)
     width = main_width(_AIRPLANE) if planes else 0
