@@ -27,13 +27,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _common import machine_info, table
 from doudizhu_tui.bots import analysis
+from doudizhu_tui.core import full_pack
 from doudizhu_tui.rulebook import profile_names, shipped_profile
 
 
 def _hands(name: str, count: int) -> list[list[int]]:
     rules = shipped_profile(name)
     rng = random.Random(f"split search {name}")
-    deck = [r for r in range(3, 16) for _ in range(4 * rules.packs)] + [16, 17] * rules.packs
+    deck = sorted(int(card.rank) for card in full_pack(rules.packs))
     fewest, most = (16, 33) if rules.packs > 1 else (8, 20)
     hands = []
     for _ in range(count):

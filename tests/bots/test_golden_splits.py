@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from doudizhu_tui.bots.analysis import best_split, fewest_split
+from doudizhu_tui.core import full_pack
 from doudizhu_tui.rulebook import profile_names, shipped_profile
 
 GOLDEN = Path(__file__).with_name("golden_splits.txt")
@@ -37,7 +38,7 @@ def _lines() -> list[str]:
     for name in profile_names():
         rules = shipped_profile(name)
         rng = random.Random(f"golden splits {name}")
-        deck = [r for r in range(3, 16) for _ in range(4 * rules.packs)] + [16, 17] * rules.packs
+        deck = sorted(int(card.rank) for card in full_pack(rules.packs))
         most = 33 if rules.packs > 1 else 20
         for _ in range(HANDS):
             counts = [0] * 18
