@@ -304,3 +304,20 @@ def test_hard_plays_the_other_side_out_in_the_style_its_decisions_fit() -> None:
         styles = hard._styles(view, reader, [[mine, right, held]])
         assert styles[2] is (NORMAL if normal else hard.PLAYOUT)
         assert styles[0] is styles[1] is hard.PLAYOUT  # this seat's side
+
+
+def test_hard_weighs_beating_its_partner_only_when_close_to_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The partner (Left) led 5-5; the policy lets a partner's play stand, but with no
+    # more cards than that partner Hard also weighs taking the lead with its own pair.
+    monkeypatch.setattr(hard, "OVERTAKE", 2)
+    close = position("K K 9 4", seat=RIGHT, landlord=YOU, left=(12, 4, 6), trick=(LEFT, "5 5"))
+    cands = candidates(view_of(close, tracking=True))
+    assert cands[0] is None and play_of("K K") in cands
+    # Far from out (more cards than the partner, a split of many plays): pass only.
+    far_hand = "K K 9 8 6 4 3"
+    far = position(far_hand, seat=RIGHT, landlord=YOU, left=(12, 7, 4), trick=(LEFT, "5 5"))
+    assert candidates(view_of(far, tracking=True)) == [None]
+    monkeypatch.setattr(hard, "OVERTAKE", 0)
+    assert candidates(view_of(close, tracking=True)) == [None]
