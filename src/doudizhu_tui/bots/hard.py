@@ -220,11 +220,10 @@ def candidates(v: View, exact: bool = False) -> list[Play | None]:
 
     The policy's first CANDIDATES options (FOUR_CANDIDATES with two packs); when
     following, a pass too, and the weakest bomb once an opponent holds at most
-    MUST cards, wherever the policy ranks them (on a partner's play, up to
-    OVERTAKE plays of the split that beat it, see :func:`_overtakes`); near the
-    end of the hand, up to
-    EXTRA_LEADS leads off the hand's split.  In an exact endgame every sensible
-    move, up to EXACT_CANDIDATES.
+    MUST cards, wherever the policy ranks them (on a partner's play, with
+    OVERTAKE, plays of the split that beat it: :func:`_overtakes`); near the end
+    of the hand, up to EXTRA_LEADS leads off the hand's split.  In an exact
+    endgame every sensible move, up to EXACT_CANDIDATES.
     """
     trick = v.trick
     cands: list[Play | None] = []
