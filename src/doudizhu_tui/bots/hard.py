@@ -255,8 +255,8 @@ def candidates(v: View, exact: bool = False) -> list[Play | None]:
 
 def _overtakes(v: View, trick: Play, kept: list[Play | None]) -> list[Play]:
     """Answers to a partner's play worth weighing: up to OVERTAKE plays of the
-    hand's own split (no bomb), weakest first, when this seat is about as close to
-    going out as that partner or closer."""
+    hand's own split (no bomb), weakest first, when this seat holds no more cards
+    than that partner or its split is at most OVERTAKE_PLAYS plays."""
     split = v.hand_split()
     if v.left[v.me] > v.left[v.owner] and split.plays > OVERTAKE_PLAYS:
         return []
