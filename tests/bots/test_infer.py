@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from doudizhu_tui.bots import hard
 from doudizhu_tui.bots.base import known_counts
 from doudizhu_tui.bots.infer import Reader
 from doudizhu_tui.bots.normal import NormalBot
-from doudizhu_tui.bots.policy import BOLD, NORMAL
-from doudizhu_tui.bots.simulate import sample_hands
+from doudizhu_tui.bots.policy import BOLD, NORMAL, Style, View
+from doudizhu_tui.bots.simulate import fits_clues, pass_clues, sample_hands
 from doudizhu_tui.core import (
     CLASSIC,
     BidAction,
@@ -170,3 +173,115 @@ def test_a_reader_used_again_counts_as_a_fresh_one(
     assert sorted(reused.order) == list(range(len(reused.steps)))
     misses = [reused.misses[i] for i in reused.order]
     assert misses == sorted(misses, reverse=True)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    number=st.integers(0, 10**6),
+    steps=st.integers(6, 30),
+    seed=st.integers(0, 2**32),
+)
+def test_refining_a_deal_keeps_what_the_seat_knows_and_never_adds_a_surprise(
+    number: int, steps: int, seed: int
+) -> None:
+    # Hard's refinement swaps cards between the other seats' sampled hands: the
+    # card counts, this seat's hand, the landlord's shown kitty cards and the pass
+    # clues must survive, and a deal only ever gets more explicable.
+    game = _game_played_for(number, steps)
+    turn = game.turn
+    if game.over or turn is None or game.landlord is None:
+        return
+    obs = observe(game, turn)
+    history = [(int(s), p) for s, p in obs.history]
+    left = obs.cards_left
+    me, landlord = int(turn), int(game.landlord)
+    reader = Reader(history, left, me, landlord, CLASSIC)
+    known = known_counts(obs)
+    known_map = {landlord: known} if known is not None else {}
+    clues = pass_clues(history, me, landlord)
+    rng = random.Random(seed)
+    hands = sample_hands(me, obs.hand_counts(), left, obs.unseen_counts(), known_map, rng)
+    if not fits_clues(hands, clues, CLASSIC):
+        return
+    marks = reader.surprises(hands, 99)
+    others = [s for s in range(3) if s != me]
+    fixed = {s: known_map.get(s) for s in others}
+    after, refined = hard._refine(hands, marks, reader, others, fixed, clues, CLASSIC, rng, 24)
+    assert refined[me] == hands[me]
+    assert [sum(h) for h in refined] == [sum(h) for h in hands] == list(left)
+    pooled = [refined[a][r] + refined[b][r] for a, b in [others] for r in range(18)]
+    assert pooled == [hands[a][r] + hands[b][r] for a, b in [others] for r in range(18)]
+    if known is not None:
+        assert all(refined[landlord][r] >= known[r] for r in range(18))
+    assert fits_clues(refined, clues, CLASSIC)
+    assert after <= marks
+    assert reader.surprises(refined, 99) == after
+    if after == marks:
+        assert refined == hands  # nothing kept that did not help
+
+
+def test_refining_finds_deals_that_explain_the_other_seats_play() -> None:
+    # Over positions of Normal deals, the swaps leave fewer surprises in all than the
+    # deals as drawn.
+    before = after = 0
+    for number in range(12):
+        game = _game_played_for(number, 14)
+        turn = game.turn
+        if game.over or turn is None or game.landlord is None:
+            continue
+        obs = observe(game, turn)
+        history = [(int(s), p) for s, p in obs.history]
+        me, landlord = int(turn), int(game.landlord)
+        reader = Reader(history, obs.cards_left, me, landlord, CLASSIC)
+        known = known_counts(obs)
+        known_map = {landlord: known} if known is not None else {}
+        others = [s for s in range(3) if s != me]
+        rng = random.Random(number)
+        for _ in range(4):
+            hands = sample_hands(
+                me, obs.hand_counts(), obs.cards_left, obs.unseen_counts(), known_map, rng
+            )
+            marks = reader.surprises(hands, 99)
+            fixed = {s: known_map.get(s) for s in others}
+            left_over, _ = hard._refine(hands, marks, reader, others, fixed, [], CLASSIC, rng, 16)
+            before += marks
+            after += left_over
+    assert before > 0
+    assert after < before * 0.8
+
+
+def test_with_adapt_each_every_deal_is_played_out_in_the_style_its_own_reading_picks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # hard.ADAPT_EACH: the other side's style is read deal by deal, not once for all.
+    seen: list[tuple[list[list[list[int]]], list[list[Style]], View, Reader]] = []
+    real_best, real_deals = hard._best, hard._deals
+    readers: list[Reader | None] = []
+
+    def deals(*args: Any) -> Any:
+        out = real_deals(*args)
+        readers.append(out[1])
+        return out
+
+    def best(v: View, cands: Any, dealt: Any, exact: bool, each: Any) -> int:
+        reader = readers[-1]
+        assert reader is not None
+        seen.append((dealt, each, v, reader))
+        return real_best(v, cands, dealt, exact, each)
+
+    monkeypatch.setattr(hard, "_deals", deals)
+    monkeypatch.setattr(hard, "_best", best)
+    monkeypatch.setattr(hard, "ADAPT_EACH", 1)
+    for number in range(6):
+        game = _game_played_for(number, 16)
+        if game.over or game.turn is None:
+            continue
+        hard.HardBot(game.turn, random.Random(number)).choose(observe(game, game.turn))
+    mixed = 0
+    for dealt, each, v, reader in seen:
+        if not reader.steps:
+            continue
+        assert each == [hard._styles(v, reader, [hands], 1) for hands in dealt]
+        others = {tuple(s[o] is NORMAL for o in v.opponents) for s in each}
+        mixed += len(others) > 1
+    assert seen and mixed  # some decisions play their deals out in both styles

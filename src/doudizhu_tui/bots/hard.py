@@ -51,7 +51,7 @@ import random
 from bisect import insort
 from collections.abc import Callable
 
-from ..core import Action, Observation, Phase, Play, Seat, is_pass
+from ..core import Action, Observation, Phase, Play, RuleProfile, Seat, is_pass
 from .analysis import is_bomb, remove
 from .base import advised_bid, decision_rng, known_counts, to_action, view_of
 from .bidding import BidLines, auction_values, landlord_odds, odds_action
@@ -59,7 +59,7 @@ from .endgame import Positions, Solver
 from .infer import Reader
 from .movegen import leads
 from .policy import BOLD, NORMAL, Style, View, decisive_lead, follow_options, lead_options
-from .simulate import fits_clues, pass_clues, rollout, sample_hands
+from .simulate import Clue, fits_clues, pass_clues, rollout, sample_hands
 from .wilds import quick_virtual, virtual_hand, wild_leads
 
 __all__ = ["HardBot", "candidates"]
@@ -138,6 +138,9 @@ FOUR_POOL = 1
 RECENT = 8
 #: Deals with this many surprises or more count as equally unlikely.
 SURPRISES = 3
+#: Each kept deal with a surprise then tries up to REFINE swaps of a card between
+#: two other seats' hands, keeping each swap that lowers its surprises (0: none).
+REFINE = 0
 EXACT_CANDIDATES = 12
 EXACT_SAMPLES = 24
 EXACT_NODES = 2000
@@ -153,6 +156,9 @@ FINISH_NODES = 400
 PLAYOUT = BOLD
 OPPONENT = NORMAL
 ADAPT = 8
+#: Each deal's own reading picks the other side's style for that deal instead (the
+#: style a mixture over the deals, by how well each explains them; 0: off).
+ADAPT_EACH = 0
 #: With two packs every seat plays out in FOUR_PLAYOUT: the bold style for Hard's
 #: side won 65.5% against Normal, Normal's everywhere 69.5% (300 deals, card play).
 FOUR_PLAYOUT = NORMAL
@@ -201,8 +207,11 @@ class HardBot:
             return cands[0]
         rng = decision_rng(self.seed, obs)
         deals, reader = _deals(obs, v, _samples(v, len(cands), exact), rng)
-        styles = _styles(v, reader, deals)
-        return cands[_best(v, cands, deals, exact, styles)]
+        if ADAPT_EACH and reader is not None and reader.steps and v.rules.packs == 1:
+            each = [_styles(v, reader, [hands], 1) for hands in deals]
+        else:
+            each = [_styles(v, reader, deals)] * len(deals)
+        return cands[_best(v, cands, deals, exact, each)]
 
 
 def _sure_play(v: View) -> Play | None:
@@ -300,10 +309,20 @@ def _deals(
     if pool <= 1:
         return [draw() for _ in range(samples)], None
     reader = Reader(history, v.left, v.me, v.landlord, v.rules, v.wilds, RECENT)
-    return _likely(draw, reader, samples, samples * pool), reader
+    kept = _likely(draw, reader, samples, samples * pool)
+    if REFINE:
+        others = [s for s in range(v.players) if s != v.me]
+        fixed = {s: known_map.get(s) for s in others}
+        kept = [
+            _refine(hands, marks, reader, others, fixed, clues, v.rules, rng, REFINE)
+            for marks, hands in kept
+        ]
+    return [hands for _, hands in kept], reader
 
 
-def _styles(v: View, reader: Reader | None, deals: list[list[list[int]]]) -> list[Style]:
+def _styles(
+    v: View, reader: Reader | None, deals: list[list[list[int]]], adapt: int | None = None
+) -> list[Style]:
     """The policy's style for each seat in the play-outs: PLAYOUT for this seat's
     side; for the other side OPPONENT, or (with ADAPT) whichever of NORMAL and
     PLAYOUT explains their recent decisions on the first ADAPT deals better.  With
@@ -311,10 +330,11 @@ def _styles(v: View, reader: Reader | None, deals: list[list[list[int]]]) -> lis
     if v.rules.packs > 1:
         return [FOUR_PLAYOUT] * v.players
     other = OPPONENT
-    if ADAPT and reader is not None and reader.steps:
+    adapt = ADAPT if adapt is None else adapt
+    if adapt and reader is not None and reader.steps:
         seats = v.opponents
         normal = bold = 0
-        for hands in deals[:ADAPT]:
+        for hands in deals[:adapt]:
             normal += reader.surprises(hands, style=NORMAL, seats=seats)
             bold += reader.surprises(hands, style=PLAYOUT, seats=seats)
         other = PLAYOUT if bold < normal else NORMAL
@@ -327,14 +347,15 @@ def _best(
     cands: list[Play | None],
     deals: list[list[list[int]]],
     exact: bool,
-    styles: list[Style],
+    each: list[list[Style]],
 ) -> int:
     """The index of the candidate that wins on most deals (the earlier on a tie),
-    dropping those far behind every STAGE deals (successive rejection)."""
+    dropping those far behind every STAGE deals (successive rejection); each deal
+    played out with its seats' styles in ``each``."""
     wins = [0] * len(cands)
     alive = list(range(len(cands)))
     finish = sum(v.left) if exact else FINISH
-    for n, hands in enumerate(deals, start=1):
+    for n, (hands, styles) in enumerate(zip(deals, each, strict=True), start=1):
         solver = None
         if finish:
             positions: Positions = {}  # shared by the candidates of one deal
@@ -352,7 +373,7 @@ def _best(
 
 def _likely(
     draw: Callable[[], list[list[int]]], reader: Reader, samples: int, pool: int
-) -> list[list[list[int]]]:
+) -> list[tuple[int, list[list[int]]]]:
     """Of ``pool`` deals drawn in turn, the ``samples`` with the fewest surprises
     (:meth:`~.infer.Reader.surprises`, at most SURPRISES), the earlier first among
     equals, in that order.  A deal that cannot enter the kept ones is not counted
@@ -370,7 +391,58 @@ def _likely(
         if full:
             kept.pop()
         insort(kept, (marks, i, hands))
-    return [hands for _, _, hands in kept]
+    return [(marks, hands) for marks, _, hands in kept]
+
+
+def _refine(
+    hands: list[list[int]],
+    marks: int,
+    reader: Reader,
+    others: list[int],
+    fixed: dict[int, list[int] | None],
+    clues: list[Clue],
+    rules: RuleProfile,
+    rng: random.Random,
+    swaps: int,
+) -> tuple[int, list[list[int]]]:
+    """A deal with ``marks`` surprises and fewer, if up to ``swaps`` swaps of one
+    card between two of the ``others``' hands (none of their ``fixed`` cards) find
+    one: each swap that agrees with the clues and lowers the surprises is kept, a
+    greedy walk towards the deals that the other seats' play explains rather than
+    more deals drawn and thrown away.  The surprises left, and the deal."""
+    for _ in range(swaps):
+        if not marks:
+            break
+        a, b = rng.sample(others, 2)
+        ra = _some_card(hands[a], fixed[a], rng)
+        rb = _some_card(hands[b], fixed[b], rng)
+        if ra is None or rb is None or ra == rb:
+            continue
+        trial = [list(h) for h in hands]
+        trial[a][ra] -= 1
+        trial[a][rb] += 1
+        trial[b][rb] -= 1
+        trial[b][ra] += 1
+        if not fits_clues(trial, clues, rules):
+            continue
+        found = reader.surprises(trial, marks)
+        if found < marks:
+            hands, marks = trial, found
+    return marks, hands
+
+
+def _some_card(hand: list[int], fixed: list[int] | None, rng: random.Random) -> int | None:
+    """The rank of a card of ``hand`` picked at random, none of the ``fixed`` ones."""
+    free = [hand[r] - (fixed[r] if fixed else 0) for r in range(len(hand))]
+    total = sum(free)
+    if total <= 0:
+        return None
+    pick = rng.randrange(total)
+    for r, n in enumerate(free):
+        if pick < n:
+            return r
+        pick -= n
+    return None
 
 
 def _leads(v: View) -> list[Play]:
