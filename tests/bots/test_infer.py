@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 from hypothesis import given, settings
@@ -19,6 +19,7 @@ from doudizhu_tui.core import (
     CLASSIC,
     BidAction,
     Game,
+    Observation,
     Play,
     code_from_number,
     counts_of,
@@ -140,6 +141,38 @@ def _game_played_for(number: int, steps: int) -> Game:
     return game
 
 
+class _Reading(NamedTuple):
+    """A seat about to decide in a Normal deal, and what it can read."""
+
+    obs: Observation
+    history: list[tuple[int, Play | None]]
+    me: int
+    landlord: int
+    known: list[int] | None
+    known_map: dict[int, list[int]]
+
+    def deal(self, rng: random.Random) -> list[list[int]]:
+        """A sampled deal of the hidden cards, as Hard draws them."""
+        obs = self.obs
+        unseen = obs.unseen_counts()
+        return sample_hands(self.me, obs.hand_counts(), obs.cards_left, unseen, self.known_map, rng)
+
+
+def _reading(number: int, steps: int) -> _Reading | None:
+    """The seat to play after ``steps`` decisions of :func:`_game_played_for` (None
+    once the deal is over)."""
+    game = _game_played_for(number, steps)
+    turn = game.turn
+    if game.over or turn is None or game.landlord is None:
+        return None
+    obs = observe(game, turn)
+    history = [(int(s), p) for s, p in obs.history]
+    landlord = int(game.landlord)
+    known = known_counts(obs)
+    known_map = {landlord: known} if known is not None else {}
+    return _Reading(obs, history, int(turn), landlord, known, known_map)
+
+
 @settings(max_examples=25, deadline=None)
 @given(
     number=st.integers(0, 10**6),
@@ -152,21 +185,15 @@ def test_a_reader_used_again_counts_as_a_fresh_one(
 ) -> None:
     # The reader tests the most surprising steps first, an order it learns from the
     # deals it has read; a count stopped at the cap must not depend on that order.
-    game = _game_played_for(number, steps)
-    turn = game.turn
-    if game.over or turn is None or game.landlord is None:
+    reading = _reading(number, steps)
+    if reading is None:
         return
-    obs = observe(game, turn)
-    history = [(int(s), p) for s, p in obs.history]
-    left = obs.cards_left
-    me, landlord = int(turn), int(game.landlord)
+    history, me, landlord = reading.history, reading.me, reading.landlord
+    left = reading.obs.cards_left
     reused = Reader(history, left, me, landlord, CLASSIC)
-    known = known_counts(obs)
-    known_map = {landlord: known} if known is not None else {}
     rng = random.Random(seed)
-    hand_now = obs.hand_counts()
     for most in caps:
-        hands = sample_hands(me, hand_now, left, obs.unseen_counts(), known_map, rng)
+        hands = reading.deal(rng)
         fresh = Reader(history, left, me, landlord, CLASSIC)
         assert reused.surprises(hands, most) == fresh.surprises(hands, most)
     # The order is a permutation of the steps, the most surprising first.
@@ -187,30 +214,26 @@ def test_refining_a_deal_keeps_what_the_seat_knows_and_never_adds_a_surprise(
     # Hard's refinement swaps cards between the other seats' sampled hands: the
     # card counts, this seat's hand, the landlord's shown kitty cards and the pass
     # clues must survive, and a deal only ever gets more explicable.
-    game = _game_played_for(number, steps)
-    turn = game.turn
-    if game.over or turn is None or game.landlord is None:
+    reading = _reading(number, steps)
+    if reading is None:
         return
-    obs = observe(game, turn)
-    history = [(int(s), p) for s, p in obs.history]
-    left = obs.cards_left
-    me, landlord = int(turn), int(game.landlord)
+    history, me, landlord, known = reading.history, reading.me, reading.landlord, reading.known
+    left = reading.obs.cards_left
     reader = Reader(history, left, me, landlord, CLASSIC)
-    known = known_counts(obs)
-    known_map = {landlord: known} if known is not None else {}
     clues = pass_clues(history, me, landlord)
     rng = random.Random(seed)
-    hands = sample_hands(me, obs.hand_counts(), left, obs.unseen_counts(), known_map, rng)
+    hands = reading.deal(rng)
     if not fits_clues(hands, clues, CLASSIC):
         return
     marks = reader.surprises(hands, 99)
     others = [s for s in range(3) if s != me]
-    fixed = {s: known_map.get(s) for s in others}
+    fixed = {s: reading.known_map.get(s) for s in others}
     after, refined = hard._refine(hands, marks, reader, others, fixed, clues, CLASSIC, rng, 24)
     assert refined[me] == hands[me]
     assert [sum(h) for h in refined] == [sum(h) for h in hands] == list(left)
-    pooled = [refined[a][r] + refined[b][r] for a, b in [others] for r in range(18)]
-    assert pooled == [hands[a][r] + hands[b][r] for a, b in [others] for r in range(18)]
+    a, b = others
+    pooled = [refined[a][r] + refined[b][r] for r in range(18)]
+    assert pooled == [hands[a][r] + hands[b][r] for r in range(18)]
     if known is not None:
         assert all(refined[landlord][r] >= known[r] for r in range(18))
     assert fits_clues(refined, clues, CLASSIC)
@@ -225,24 +248,17 @@ def test_refining_finds_deals_that_explain_the_other_seats_play() -> None:
     # deals as drawn.
     before = after = 0
     for number in range(12):
-        game = _game_played_for(number, 14)
-        turn = game.turn
-        if game.over or turn is None or game.landlord is None:
+        reading = _reading(number, 14)
+        if reading is None:
             continue
-        obs = observe(game, turn)
-        history = [(int(s), p) for s, p in obs.history]
-        me, landlord = int(turn), int(game.landlord)
-        reader = Reader(history, obs.cards_left, me, landlord, CLASSIC)
-        known = known_counts(obs)
-        known_map = {landlord: known} if known is not None else {}
+        me, landlord = reading.me, reading.landlord
+        reader = Reader(reading.history, reading.obs.cards_left, me, landlord, CLASSIC)
         others = [s for s in range(3) if s != me]
+        fixed = {s: reading.known_map.get(s) for s in others}
         rng = random.Random(number)
         for _ in range(4):
-            hands = sample_hands(
-                me, obs.hand_counts(), obs.cards_left, obs.unseen_counts(), known_map, rng
-            )
+            hands = reading.deal(rng)
             marks = reader.surprises(hands, 99)
-            fixed = {s: known_map.get(s) for s in others}
             left_over, _ = hard._refine(hands, marks, reader, others, fixed, [], CLASSIC, rng, 16)
             before += marks
             after += left_over
