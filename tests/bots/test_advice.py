@@ -22,7 +22,7 @@ def test_advice_lines(hand: str, line: str) -> None:
 
 
 def test_singular_forms() -> None:
-    rating = HandRating(big_cards=1, bombs=1, plays=1, bid=2)
+    rating = HandRating(big_cards=1, bombs=1, plays=1, bid=2, points=5.0)
     assert rating.line() == "1 big card, 1 bomb, about 1 play -> bid 2"
 
 

@@ -24,7 +24,17 @@ from ..core import CLASSIC, Card, Kind, Rank, RuleProfile, counts_of
 from .analysis import BJ, RJ, TWO, fewest_split
 from .wilds import wild_split
 
-__all__ = ["HandRating", "advice_line", "rate_counts", "rate_hand", "recommended_bid"]
+__all__ = [
+    "ONE_PACK_BIDS",
+    "TWO_PACK_BIDS",
+    "HandRating",
+    "advice_line",
+    "bid_lines",
+    "hand_points",
+    "rate_counts",
+    "rate_hand",
+    "recommended_bid",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +46,8 @@ class HandRating:
     plays: int
     #: The recommended bid: 1, 2 or 3, or 0 for a pass.
     bid: int
+    #: The points the bid comes from (:func:`hand_points`; the lines: :func:`bid_lines`).
+    points: float
 
     def line(self) -> str:
         """The advice as shown on the status line."""
@@ -59,14 +71,24 @@ def recommended_bid(big_cards: int, bombs: int, plays: int, rocket: bool = False
     points, Normal against Normal throws in about 7% of deals and its landlords
     still win about 61%; at three points it was 33% thrown in for the same 62%.)
     """
-    score = big_cards + 1.5 * bombs + (0.5 if rocket else 0.0) + 0.5 * (7 - plays)
-    if score >= 6.0:
-        return 3
-    if score >= 4.5:
-        return 2
-    if score >= 2.0:
-        return 1
-    return 0
+    score = hand_points(big_cards, bombs, plays, rocket)
+    return sum(1 for line in ONE_PACK_BIDS if score >= line)
+
+
+#: The points a hand of one pack needs to bid 1, 2 and 3 (see :func:`recommended_bid`).
+ONE_PACK_BIDS: tuple[float, float, float] = (2.0, 4.5, 6.0)
+
+
+def hand_points(big_cards: int, bombs: int, plays: int, rocket: bool = False) -> float:
+    """The points of a hand of these figures: a point a big card, one and a half more
+    a bomb (two for the rocket), and half a point a play fewer than seven (half off
+    a play more)."""
+    return big_cards + 1.5 * bombs + (0.5 if rocket else 0.0) + 0.5 * (7 - plays)
+
+
+def bid_lines(rules: RuleProfile) -> tuple[float, float, float]:
+    """The points a hand needs to bid 1, 2 and 3 under ``rules``."""
+    return TWO_PACK_BIDS if rules.packs > 1 else ONE_PACK_BIDS
 
 
 def rate_counts(
@@ -86,11 +108,12 @@ def rate_counts(
     big = counts[BJ] + counts[RJ] + counts[TWO] + fours
     bombs = fours + (1 if counts[TWO] == 4 else 0) + (1 if rocket else 0)
     plays = fewest_split(counts, rules).plays if any(counts) else 0
-    return HandRating(big, bombs, plays, recommended_bid(big, bombs, plays, rocket))
+    points = hand_points(big, bombs, plays, rocket)
+    return HandRating(big, bombs, plays, recommended_bid(big, bombs, plays, rocket), points)
 
 
 #: The points a hand of two packs needs to bid 1, 2 and 3 (see :func:`_rate_two_packs`).
-TWO_PACK_BIDS = (3.0, 5.0, 7.0)
+TWO_PACK_BIDS: tuple[float, float, float] = (3.0, 5.0, 7.0)
 
 
 def _rate_two_packs(counts: Sequence[int], rules: RuleProfile) -> HandRating:
@@ -105,9 +128,9 @@ def _rate_two_packs(counts: Sequence[int], rules: RuleProfile) -> HandRating:
     big = counts[BJ] + counts[RJ] + counts[TWO] + low_bombs
     bombs = low_bombs + (1 if counts[TWO] >= 4 else 0) + (1 if rocket else 0)
     plays = fewest_split(counts, rules).plays if any(counts) else 0
-    score = big + 1.5 * bombs + (0.5 if rocket else 0.0) + 0.5 * (7 - plays)
+    score = hand_points(big, bombs, plays, rocket)
     bid = sum(1 for line in TWO_PACK_BIDS if score >= line)
-    return HandRating(big, bombs, plays, bid)
+    return HandRating(big, bombs, plays, bid, score)
 
 
 def _rate_wild(counts: Sequence[int], rules: RuleProfile, wilds: tuple[int, ...]) -> HandRating:
@@ -122,7 +145,9 @@ def _rate_wild(counts: Sequence[int], rules: RuleProfile, wilds: tuple[int, ...]
     bombs = sum(1 for m in split.moves if m.kind is Kind.BOMB) + (1 if rocket else 0)
     bombs = max(bombs, fours + (1 if rocket else 0))
     big = counts[BJ] + counts[RJ] + natural[TWO] + fours + held
-    return HandRating(big, bombs, split.plays, recommended_bid(big, bombs, split.plays, rocket))
+    points = hand_points(big, bombs, split.plays, rocket)
+    bid = recommended_bid(big, bombs, split.plays, rocket)
+    return HandRating(big, bombs, split.plays, bid, points)
 
 
 def rate_hand(hand: Iterable[Card | Rank], rules: RuleProfile = CLASSIC) -> HandRating:

@@ -37,6 +37,7 @@ from ..core import (
 )
 from .advice import rate_counts
 from .base import bid_by_strength, high_bid, rob_by_strength, wilds_of
+from .infer import BidReader, by_chance
 from .policy import NEXT, NORMAL, Style
 from .simulate import rollout
 from .wilds import quick_virtual
@@ -58,6 +59,7 @@ def auction_values(
     style: Style = NORMAL,
     points: bool = True,
     throw_in: float = 0.5,
+    tries: int = 0,
 ) -> dict[Action, float]:
     """What each of this seat's legal auction actions is worth, on the same
     ``samples`` random completions of the deal.
@@ -70,12 +72,13 @@ def auction_values(
     doubling for each rob) won or lost, twice over as the landlord (three times with
     two packs), nothing when thrown in.  Without, a deal is worth 1 if this seat's
     side wins, 0 if not, and ``throw_in`` (what a new deal is worth) if nobody takes
-    it.  The values are means over the deals."""
+    it.  The values are means over the deals, drawn as the bids so far make them likely
+    when ``tries`` is set (see :func:`_deals`)."""
     me = int(obs.seat)
     rules = obs.rules
     players = len(obs.cards_left)
     shown = wilds_of(obs)
-    deals = _deals(obs, rng, samples, style)
+    deals = _deals(obs, rng, samples, style, tries)
     values: dict[Action, float] = dict.fromkeys(obs.legal_actions, 0.0)
     for hands, kitty_cards, wilds, landlord_won in deals:
         strength = {s: rate_counts(hands[s], rules, shown).bid for s in range(players) if s != me}
@@ -99,11 +102,12 @@ def auction_values(
 
 
 def _deals(
-    obs: Observation, rng: random.Random, samples: int, style: Style
+    obs: Observation, rng: random.Random, samples: int, style: Style, tries: int = 0
 ) -> list[tuple[list[list[int]], list[int], tuple[int, ...], bool]]:
     """``samples`` random completions of the deal: the hands (this seat's as it is),
     the kitty, the wild ranks (any not shown yet drawn) and whether this seat wins as
-    the landlord, played out in ``style``."""
+    the landlord, played out in ``style``.  With ``tries``, each deal is drawn up to
+    that many times and kept by the other seats' bids so far (:class:`~.infer.BidReader`)."""
     me = int(obs.seat)
     rules = obs.rules
     hand = obs.hand_counts()
@@ -117,8 +121,14 @@ def _deals(
     after = [NEXT[players][me]]
     while len(after) < players - 1:
         after.append(NEXT[players][after[-1]])
-    deals = []
-    for _ in range(samples):
+    bids = BidReader(obs) if tries else None
+    if bids is not None and not bids.actions:
+        bids = None
+
+    def spoke(deal: tuple[list[list[int]], list[int]]) -> float:
+        return 1.0 if bids is None else bids.chance(deal[0])
+
+    def draw() -> tuple[list[list[int]], list[int]]:
         rng.shuffle(pool)
         hands = [[0] * 18 for _ in range(players)]
         mine = hands[me]
@@ -130,11 +140,19 @@ def _deals(
             for r in pool[pos : pos + left[seat]]:
                 h[r] += 1
             pos += left[seat]
+        return hands, pool[:kitty]
+
+    deals = []
+    for _ in range(samples):
+        if bids is None:
+            hands, kitty_cards = draw()
+        else:
+            # Kept with the chance that its hands would have bid as the others did.
+            hands, kitty_cards = by_chance(draw, spoke, rng, tries)
         wilds = shown
         if missing > 0:
             choices = [int(r) for r in WILDABLE_RANKS if int(r) not in shown]
             wilds = tuple(sorted((*shown, *rng.sample(choices, missing))))
-        kitty_cards = pool[:kitty]
         dealt = [list(h) for h in hands]
         won = _landlord_wins(hands, kitty_cards, me, rules, wilds, style)
         deals.append((dealt, kitty_cards, wilds, won))

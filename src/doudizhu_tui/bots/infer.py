@@ -18,13 +18,19 @@ policy's first two or three options, were measured too and did not win.)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import NamedTuple
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import NamedTuple, TypeVar
 
-from ..core import Play, RuleProfile, cards_of, legal_plays_counts
+from ..core import Observation, Play, RuleProfile, cards_of, claimed, legal_plays_counts
+from .advice import bid_lines, rate_counts
+from .base import bid_by_strength, rob_by_strength
 from .policy import NORMAL, Style, View, choose
 
-__all__ = ["Reader", "Step"]
+__all__ = ["BidReader", "Reader", "Step", "by_chance"]
+
+_Deal = TypeVar("_Deal")
 
 
 class Step(NamedTuple):
@@ -168,3 +174,133 @@ def _table_before(
         if move is not None:
             return move, seat
     return None, -1
+
+
+# ----- reading the auction -------------------------------------------------------------
+
+#: How sharp the point count's lines are in :class:`BidReader`: a hand this many
+#: points from a line is e^1 times as likely on its side of the line as across it.
+BID_SOFTNESS = 0.7
+
+
+class BidReader:
+    """The other seats' auction actions (bids, or calls and robs), and how likely a
+    sampled deal makes them.
+
+    A player is taken to speak as the point count advises (:mod:`.advice`, the way
+    Normal bids and most players do), with soft lines: a hand just under the line
+    for a bid still makes it now and then.  Each action's likelihood is scaled by
+    the most it can be (a bid of 1 is never certain), so :meth:`chance` is at most
+    1 and a drawn deal may be kept with that chance: rejection sampling, which
+    leaves the kept deals distinct and as likely as the auction makes them.
+
+    The hand a seat spoke with is its sampled hand, plus the cards it has played
+    since, less the kitty if it is the landlord (a seat whose auction hand is not
+    known that way, a landlord under a hidden kitty, is not read).  Wild tables are
+    not read: the bidders rated hands whose wild ranks were not all shown yet.
+    """
+
+    __slots__ = ("actions", "kitty", "landlord", "lines", "played", "rules")
+
+    def __init__(self, obs: Observation, history: Sequence[tuple[int, Play | None]] = ()) -> None:
+        me = int(obs.seat)
+        rules = obs.rules
+        self.rules = rules
+        self.lines = bid_lines(rules)
+        self.landlord = -1 if obs.landlord is None else int(obs.landlord)
+        players = rules.players
+        self.played = [[0] * 18 for _ in range(players)]
+        for seat, move in history:
+            if move is not None:
+                for r in cards_of(move):
+                    self.played[seat][r] += 1
+        self.kitty: list[int] | None = None
+        if obs.kitty is not None:
+            self.kitty = [0] * 18
+            for card in obs.kitty:
+                self.kitty[card.rank] += 1
+        #: (seat, the wanted bids that speak as it did), in order.
+        self.actions: list[tuple[int, tuple[int, ...]]] = []
+        if obs.wild_ranks or rules.wildcards:
+            return
+        if obs.rob_moves:
+            for i, (speaker, said) in enumerate(obs.rob_moves):
+                before = obs.rob_moves[:i]
+                calling = all(m == "pass" for _, m in before)
+                spoke = claimed(before, speaker)
+                fits = tuple(k for k in range(4) if rob_by_strength(k, calling, spoke) == said)
+                self._add(int(speaker), fits, me)
+            return
+        high = 0
+        for seat, amount in obs.bids:
+            fits = tuple(k for k in range(4) if bid_by_strength(k, high) == amount)
+            self._add(int(seat), fits, me)
+            high = max(high, amount)
+
+    def _add(self, seat: int, fits: tuple[int, ...], me: int) -> None:
+        if seat == me or (seat == self.landlord and self.kitty is None):
+            return
+        if fits and len(fits) < 4:  # an action every hand could make says nothing
+            self.actions.append((seat, fits))
+
+    def chance(self, hands: Sequence[Sequence[int]]) -> float:
+        """How likely the read actions are with the sampled ``hands``, each scaled by
+        the most it can be (1: as likely as any deal could make them)."""
+        if not self.actions:
+            return 1.0
+        wants: dict[int, list[float]] = {}
+        p = 1.0
+        for seat, fits in self.actions:
+            want = wants.get(seat)
+            if want is None:
+                want = wants[seat] = _wants(self._points(hands, seat), self.lines)
+            p *= sum(want[k] for k in fits) / _most(fits, self.lines)
+        return p
+
+    def _points(self, hands: Sequence[Sequence[int]], seat: int) -> float:
+        """The points of the hand ``seat`` spoke with in the auction."""
+        held = [a + b for a, b in zip(hands[seat], self.played[seat], strict=True)]
+        if seat == self.landlord and self.kitty is not None:
+            held = [max(0, a - b) for a, b in zip(held, self.kitty, strict=True)]
+        return rate_counts(held, self.rules).points
+
+
+def _wants(points: float, lines: Sequence[float]) -> list[float]:
+    """The chance that a hand of ``points`` wants to bid 0, 1, 2 and 3 (soft lines)."""
+    at_least = [1.0, *(_logistic((points - line) / BID_SOFTNESS) for line in lines), 0.0]
+    return [at_least[k] - at_least[k + 1] for k in range(4)]
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+_MOST: dict[tuple[tuple[int, ...], tuple[float, ...]], float] = {}
+
+
+def _most(fits: tuple[int, ...], lines: tuple[float, ...]) -> float:
+    """The largest chance, over hands of any points, of wanting one of ``fits``."""
+    key = (fits, lines)
+    most = _MOST.get(key)
+    if most is None:
+        grid = (x / 10 for x in range(-40, 140))
+        most = _MOST[key] = max(sum(_wants(x, lines)[k] for k in fits) for x in grid)
+    return most
+
+
+def by_chance(
+    draw: Callable[[], _Deal], chance: Callable[[_Deal], float], rng: random.Random, tries: int
+) -> _Deal:
+    """A deal drawn by rejection: each of up to ``tries`` draws is kept with its
+    ``chance`` (so the deals kept are as likely as ``chance`` makes them); if none
+    is, the likeliest drawn."""
+    best = draw()
+    most = -1.0
+    for attempt in range(max(1, tries)):
+        deal = draw() if attempt else best
+        p = chance(deal)
+        if p >= 1.0 or rng.random() < p:
+            return deal
+        if p > most:
+            best, most = deal, p
+    return best
