@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any, NamedTuple
 
@@ -301,3 +302,134 @@ def test_with_adapt_each_every_deal_is_played_out_in_the_style_its_own_reading_p
         others = {tuple(s[o] is NORMAL for o in v.opponents) for s in each}
         mixed += len(others) > 1
     assert seen and mixed  # some decisions play their deals out in both styles
+
+
+def test_style_odds_favour_the_style_that_made_the_decisions() -> None:
+    # The same table as above: only the bold style breaks the 8s, so on this deal the
+    # log odds for it are log((1 + eps) / eps); Right's decision tells nothing.
+    history: list[tuple[int, Play | None]] = [(RIGHT, play_of("6")), (LEFT, play_of("8"))]
+    reader = Reader(history, left=(17, 16, 7), me=YOU, landlord=LEFT, rules=CLASSIC)
+    mine = hand("3 3 4 4 7 7 9 9 10 10 K K A A 2 2 BJ")
+    now = [mine, hand("3 4 5 6 7 9 10 J Q K A 2 2 4 5 6"), hand("5 5 8 J J Q Q")]
+    odds = reader.style_odds([now], NORMAL, BOLD, (LEFT,), 0.1)
+    assert odds == pytest.approx(math.log(1.1 / 0.1))
+    assert reader.style_odds([now], BOLD, NORMAL, (LEFT,), 0.1) == pytest.approx(-odds)
+    assert reader.style_odds([now], NORMAL, BOLD, (RIGHT,), 0.1) == 0.0
+    # Half the deals for it: the odds shrink, and a larger eps shrinks them more.
+    other = [mine, hand("3 4 5 6 7 9 10 J Q K A 2 2 4 5 6"), hand("5 5 9 J J Q Q")]
+    half = reader.style_odds([now, other], NORMAL, BOLD, (LEFT,), 0.1)
+    assert 0 < half < odds
+    assert reader.style_odds([now, other], NORMAL, BOLD, (LEFT,), 0.5) < half
+    empty = Reader([], left=(17, 17, 20), me=YOU, landlord=LEFT, rules=CLASSIC)
+    assert empty.style_odds([now], NORMAL, BOLD, (LEFT, RIGHT), 0.1) == 0.0
+
+
+@settings(max_examples=20, deadline=None)
+@given(number=st.integers(0, 10**6), steps=st.integers(4, 30), seed=st.integers(0, 2**32))
+def test_style_odds_on_one_deal_count_the_decisions_each_style_alone_explains(
+    number: int, steps: int, seed: int
+) -> None:
+    # On a single deal each decision is made by both styles, one, or neither, so the
+    # odds are (Normal's surprises - the bold style's) steps of log((1 + eps) / eps).
+    reading = _reading(number, steps)
+    if reading is None:
+        return
+    reader = Reader(reading.history, reading.obs.cards_left, reading.me, reading.landlord, CLASSIC)
+    seats = [s for s in range(3) if s != reading.me]
+    hands = reading.deal(random.Random(seed))
+    odds = reader.style_odds([hands], NORMAL, BOLD, seats, 0.25)
+    lead = reader.surprises(hands, style=NORMAL, seats=seats) - reader.surprises(
+        hands, style=BOLD, seats=seats
+    )
+    assert odds == pytest.approx(lead * math.log(1.25 / 0.25))
+
+
+@pytest.mark.parametrize(("line", "style"), [(-math.inf, BOLD), (math.inf, NORMAL)])
+def test_with_style_read_the_landlord_plays_the_peasants_out_in_the_style_read(
+    monkeypatch: pytest.MonkeyPatch, line: float, style: Style
+) -> None:
+    # hard.STYLE_READ: as landlord, the peasants' style comes from their log odds on
+    # fresh deals against STYLE_LINE; a peasant still adapts as before.
+    seen: list[tuple[View, list[list[Style]]]] = []
+    real_best = hard._best
+
+    def best(v: View, cands: Any, dealt: Any, exact: bool, each: Any) -> int:
+        seen.append((v, each))
+        return real_best(v, cands, dealt, exact, each)
+
+    monkeypatch.setattr(hard, "_best", best)
+    monkeypatch.setattr(hard, "STYLE_READ", 4)
+    monkeypatch.setattr(hard, "STYLE_LINE", line)
+    monkeypatch.setattr(hard, "PLAYOUT", BOLD)
+    read = 0
+    for number in range(8):
+        game = _game_played_for(number, 9)
+        if game.over or game.turn is None or game.turn != game.landlord:
+            continue
+        obs = observe(game, game.turn)
+        seen.clear()
+        first = hard.HardBot(game.turn, random.Random(number)).choose(obs)
+        if not seen:
+            continue  # a sure play, or a single candidate: nothing searched
+        assert hard.HardBot(game.turn, random.Random(number)).choose(obs) == first
+        v, each = seen[0]
+        assert all(styles == each[0] for styles in each)
+        assert [each[0][s] for s in v.opponents] == [style, style]
+        read += 1
+    assert read
+
+
+@pytest.mark.parametrize(("first", "style"), [(1, BOLD), (0, NORMAL)])
+def test_with_style_first_the_landlord_opens_against_bold_peasants(
+    monkeypatch: pytest.MonkeyPatch, first: int, style: Style
+) -> None:
+    # The landlord's opening lead: nothing of the peasants is read yet, so they play
+    # out as OPPONENT, or in PLAYOUT with STYLE_FIRST.
+    seen: list[tuple[View, list[list[Style]]]] = []
+    real_best = hard._best
+
+    def best(v: View, cands: Any, dealt: Any, exact: bool, each: Any) -> int:
+        seen.append((v, each))
+        return real_best(v, cands, dealt, exact, each)
+
+    monkeypatch.setattr(hard, "_best", best)
+    monkeypatch.setattr(hard, "STYLE_FIRST", first)
+    monkeypatch.setattr(hard, "PLAYOUT", BOLD)
+    monkeypatch.setattr(hard, "OPPONENT", NORMAL)
+    for number in range(6):
+        game = _game_played_for(number, 0)
+        assert game.turn is not None and game.turn == game.landlord
+        obs = observe(game, game.turn)
+        assert not obs.history
+        hard.HardBot(game.turn, random.Random(number)).choose(obs)
+    assert seen
+    for v, each in seen:
+        assert each[0][v.me] is BOLD
+        assert [each[0][s] for s in v.opponents] == [style, style]
+
+
+def test_style_first_changes_only_the_landlords_play_outs_before_anything_is_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(hard, "OPPONENT", NORMAL)
+    monkeypatch.setattr(hard, "PLAYOUT", BOLD)
+    mine = hand("3 3 4 4 7 7 9 9 10 10 K K A A 2 2 BJ")
+    right = hand("3 4 5 6 7 9 10 J Q K A 2 2 4 5 6")
+    held = hand("5 5 8 8 J J Q Q")
+    deal = [mine, right, held]
+    opened = [(YOU, play_of("3")), (RIGHT, play_of("6"))]
+    read = Reader(opened, (19, 16, 17), YOU, YOU, CLASSIC)
+    assert read.steps
+    blank = Reader([], (17, 17, 20), YOU, YOU, CLASSIC)
+    landlord = View(YOU, YOU, mine, (17, 17, 20), CLASSIC)
+    peasant = View(YOU, LEFT, mine, (17, 16, 8), CLASSIC)
+    before = {
+        "landlord": hard._styles(landlord, blank, [deal]),
+        "peasant": hard._styles(peasant, blank, [deal]),
+        "read": hard._styles(landlord, read, [deal]),
+    }
+    monkeypatch.setattr(hard, "STYLE_FIRST", 1)
+    assert before["landlord"] == [BOLD, NORMAL, NORMAL]
+    assert hard._styles(landlord, blank, [deal]) == [BOLD, BOLD, BOLD]
+    assert hard._styles(peasant, blank, [deal]) == before["peasant"]
+    assert hard._styles(landlord, read, [deal]) == before["read"]

@@ -8,7 +8,8 @@ then: the sampled cards plus those it has played since) and counts the
 decisions a sensible player (the Normal policy, :func:`~.policy.choose`) would
 have made differently.  Hard keeps the deals with the fewest such surprises,
 and plays the other side out in the policy's style (:class:`~.policy.Style`)
-that gives them fewer surprises.
+that gives them fewer surprises (:meth:`Reader.style_odds` weighs two styles
+more finely, for Hard's option ``STYLE_READ``, measured and off).
 
 Only what the observation shows is used: the public history of plays and
 passes, and how many cards each seat held at each step.  (Reading the bids the
@@ -114,30 +115,14 @@ class Reader:
         Normal's style, or in ``style``) would have made otherwise with the sampled
         ``hands`` (counting stops at ``most``)."""
         count = 0
-        rules, landlord, wilds = self.rules, self.landlord, self.wilds
         steps, misses = self.steps, self.misses
         for index in self.order:
             step = steps[index]
             if seats and step.seat not in seats:
                 continue
-            held = [a + b for a, b in zip(hands[step.seat], step.since, strict=True)]
-            trick = step.trick
-            if step.move is None and trick is not None and not _can_answer(held, trick, rules):
+            view = self._view(step, hands, style)
+            if view is None:
                 continue  # nothing beat the table: the pass was forced
-            view = View(
-                step.seat,
-                landlord,
-                held,
-                step.left,
-                rules,
-                step.trick,
-                step.owner if step.trick is not None else -1,
-                None,
-                None,
-                wilds,
-                fast=True,
-                style=style,
-            )
             if not _agrees(choose(view), step.move):
                 count += 1
                 misses[index] += 1
@@ -146,6 +131,56 @@ class Reader:
         if count:
             self.order.sort(key=lambda i: -misses[i])
         return count
+
+    def style_odds(
+        self,
+        deals: Sequence[Sequence[Sequence[int]]],
+        plain: Style,
+        other: Style,
+        seats: Sequence[int],
+        eps: float,
+    ) -> float:
+        """The log odds that ``seats`` play in the ``other`` style rather than the
+        ``plain`` one, read from their kept decisions on the sampled ``deals``: the
+        sum over the decisions of log((a + eps) / (b + eps)), a and b the shares of
+        the deals on which the policy in the ``other`` and the ``plain`` style makes
+        the decision that was made (a forced pass counts for both).  0 when nothing
+        is read; above 0 when ``other`` explains the decisions better."""
+        odds = 0.0
+        for step in self.steps:
+            if step.seat not in seats:
+                continue
+            agree = [0, 0]
+            for hands in deals:
+                for k, style in enumerate((other, plain)):
+                    view = self._view(step, hands, style)
+                    if view is None or _agrees(choose(view), step.move):
+                        agree[k] += 1
+            n = len(deals)
+            odds += math.log((agree[0] / n + eps) / (agree[1] / n + eps))
+        return odds
+
+    def _view(self, step: Step, hands: Sequence[Sequence[int]], style: Style) -> View | None:
+        """The policy's view of ``step`` with the sampled ``hands`` (each as it was
+        then), in ``style``; None when the step is a pass and nothing beat the table."""
+        held = [a + b for a, b in zip(hands[step.seat], step.since, strict=True)]
+        trick = step.trick
+        if step.move is None and trick is not None and not _can_answer(held, trick, self.rules):
+            return None
+        return View(
+            step.seat,
+            self.landlord,
+            held,
+            step.left,
+            self.rules,
+            trick,
+            step.owner if trick is not None else -1,
+            None,
+            None,
+            self.wilds,
+            fast=True,
+            style=style,
+        )
 
 
 def _can_answer(held: list[int], trick: Play, rules: RuleProfile) -> bool:
