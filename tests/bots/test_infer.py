@@ -379,12 +379,12 @@ def test_with_style_read_the_landlord_plays_the_peasants_out_in_the_style_read(
     assert read
 
 
-@pytest.mark.parametrize(("first", "style"), [(1, BOLD), (0, NORMAL)])
+@pytest.mark.parametrize(("first", "bold"), [(1.0, 1.0), (0.5, 0.5), (0.0, 0.0)])
 def test_with_style_first_the_landlord_opens_against_bold_peasants(
-    monkeypatch: pytest.MonkeyPatch, first: int, style: Style
+    monkeypatch: pytest.MonkeyPatch, first: float, bold: float
 ) -> None:
     # The landlord's opening lead: nothing of the peasants is read yet, so they play
-    # out as OPPONENT, or in PLAYOUT with STYLE_FIRST.
+    # out as OPPONENT, or in PLAYOUT on a STYLE_FIRST share of the deals, spread evenly.
     seen: list[tuple[View, list[list[Style]]]] = []
     real_best = hard._best
 
@@ -404,32 +404,40 @@ def test_with_style_first_the_landlord_opens_against_bold_peasants(
         hard.HardBot(game.turn, random.Random(number)).choose(obs)
     assert seen
     for v, each in seen:
-        assert each[0][v.me] is BOLD
-        assert [each[0][s] for s in v.opponents] == [style, style]
+        assert all(styles[v.me] is BOLD for styles in each)
+        peasants = [[styles[s] for s in v.opponents] for styles in each]
+        assert all(p in ([BOLD, BOLD], [NORMAL, NORMAL]) for p in peasants)
+        share = sum(p == [BOLD, BOLD] for p in peasants) / len(each)
+        assert abs(share - bold) <= 1 / len(each)
+        if first == 0.5:
+            assert peasants[0] != peasants[1]
 
 
-def test_style_first_changes_only_the_landlords_play_outs_before_anything_is_read(
+def test_style_first_leaves_every_decision_after_the_opening_lead_alone(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(hard, "OPPONENT", NORMAL)
-    monkeypatch.setattr(hard, "PLAYOUT", BOLD)
-    mine = hand("3 3 4 4 7 7 9 9 10 10 K K A A 2 2 BJ")
-    right = hand("3 4 5 6 7 9 10 J Q K A 2 2 4 5 6")
-    held = hand("5 5 8 8 J J Q Q")
-    deal = [mine, right, held]
-    opened = [(YOU, play_of("3")), (RIGHT, play_of("6"))]
-    read = Reader(opened, (19, 16, 17), YOU, YOU, CLASSIC)
-    assert read.steps
-    blank = Reader([], (17, 17, 20), YOU, YOU, CLASSIC)
-    landlord = View(YOU, YOU, mine, (17, 17, 20), CLASSIC)
-    peasant = View(YOU, LEFT, mine, (17, 16, 8), CLASSIC)
-    before = {
-        "landlord": hard._styles(landlord, blank, [deal]),
-        "peasant": hard._styles(peasant, blank, [deal]),
-        "read": hard._styles(landlord, read, [deal]),
-    }
-    monkeypatch.setattr(hard, "STYLE_FIRST", 1)
-    assert before["landlord"] == [BOLD, NORMAL, NORMAL]
-    assert hard._styles(landlord, blank, [deal]) == [BOLD, BOLD, BOLD]
-    assert hard._styles(peasant, blank, [deal]) == before["peasant"]
-    assert hard._styles(landlord, read, [deal]) == before["read"]
+    # Once a peasant has decided anything (and for a peasant at any time), Hard
+    # searches the same deals in the same styles with STYLE_FIRST as without.
+    seen: list[list[list[Style]]] = []
+    real_best = hard._best
+
+    def best(v: View, cands: Any, dealt: Any, exact: bool, each: Any) -> int:
+        seen.append(each)
+        return real_best(v, cands, dealt, exact, each)
+
+    monkeypatch.setattr(hard, "_best", best)
+    searched = 0
+    for number, steps in ((0, 1), (1, 2), (2, 5), (3, 7)):
+        game = _game_played_for(number, steps)
+        if game.over or game.turn is None:
+            continue
+        obs = observe(game, game.turn)
+        runs = []
+        for first in (0.0, 1.0):
+            monkeypatch.setattr(hard, "STYLE_FIRST", first)
+            seen.clear()
+            choice = hard.HardBot(game.turn, random.Random(number)).choose(obs)
+            runs.append((choice, list(seen)))
+        assert runs[0] == runs[1]
+        searched += bool(runs[0][1])
+    assert searched
