@@ -184,7 +184,9 @@ STYLE_EPS = 0.1
 #: its deals on which the peasants play out in PLAYOUT rather than OPPONENT (0:
 #: none).  Classic card play, 300 deals each way paired with Hard without it: at 1,
 #: 59.0% against hard-v1 (+2.2 ±1.2; +4.3 as landlord) and 76.7% against Normal
-#: (-1.2 ±1.2); with STYLE_READ 8 as well, 60.2% (+3.3 ±1.5) and 74.7% (-3.2 ±1.4).
+#: (-1.2 ±1.2); at 0.5, 58.3% (+1.5 ±1.0) and 75.8% (-2.0 ±0.9); with STYLE_READ 8
+#: as well (at 1), 60.2% (+3.3 ±1.5) and 74.7% (-3.2 ±1.4).  Off: it trades the one
+#: opponent for the other.
 STYLE_FIRST = 0.0
 
 
