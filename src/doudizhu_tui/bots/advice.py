@@ -71,8 +71,7 @@ def recommended_bid(big_cards: int, bombs: int, plays: int, rocket: bool = False
     points, Normal against Normal throws in about 7% of deals and its landlords
     still win about 61%; at three points it was 33% thrown in for the same 62%.)
     """
-    score = hand_points(big_cards, bombs, plays, rocket)
-    return sum(1 for line in ONE_PACK_BIDS if score >= line)
+    return _bid(hand_points(big_cards, bombs, plays, rocket), ONE_PACK_BIDS)
 
 
 #: The points a hand of one pack needs to bid 1, 2 and 3 (see :func:`recommended_bid`).
@@ -84,6 +83,11 @@ def hand_points(big_cards: int, bombs: int, plays: int, rocket: bool = False) ->
     a bomb (two for the rocket), and half a point a play fewer than seven (half off
     a play more)."""
     return big_cards + 1.5 * bombs + (0.5 if rocket else 0.0) + 0.5 * (7 - plays)
+
+
+def _bid(points: float, lines: Sequence[float]) -> int:
+    """The bid of a hand of ``points``: how many of the ``lines`` it reaches."""
+    return sum(1 for line in lines if points >= line)
 
 
 def bid_lines(rules: RuleProfile) -> tuple[float, float, float]:
@@ -109,7 +113,7 @@ def rate_counts(
     bombs = fours + (1 if counts[TWO] == 4 else 0) + (1 if rocket else 0)
     plays = fewest_split(counts, rules).plays if any(counts) else 0
     points = hand_points(big, bombs, plays, rocket)
-    return HandRating(big, bombs, plays, recommended_bid(big, bombs, plays, rocket), points)
+    return HandRating(big, bombs, plays, _bid(points, ONE_PACK_BIDS), points)
 
 
 #: The points a hand of two packs needs to bid 1, 2 and 3 (see :func:`_rate_two_packs`).
@@ -128,9 +132,8 @@ def _rate_two_packs(counts: Sequence[int], rules: RuleProfile) -> HandRating:
     big = counts[BJ] + counts[RJ] + counts[TWO] + low_bombs
     bombs = low_bombs + (1 if counts[TWO] >= 4 else 0) + (1 if rocket else 0)
     plays = fewest_split(counts, rules).plays if any(counts) else 0
-    score = hand_points(big, bombs, plays, rocket)
-    bid = sum(1 for line in TWO_PACK_BIDS if score >= line)
-    return HandRating(big, bombs, plays, bid, score)
+    points = hand_points(big, bombs, plays, rocket)
+    return HandRating(big, bombs, plays, _bid(points, TWO_PACK_BIDS), points)
 
 
 def _rate_wild(counts: Sequence[int], rules: RuleProfile, wilds: tuple[int, ...]) -> HandRating:
@@ -146,8 +149,7 @@ def _rate_wild(counts: Sequence[int], rules: RuleProfile, wilds: tuple[int, ...]
     bombs = max(bombs, fours + (1 if rocket else 0))
     big = counts[BJ] + counts[RJ] + natural[TWO] + fours + held
     points = hand_points(big, bombs, split.plays, rocket)
-    bid = recommended_bid(big, bombs, split.plays, rocket)
-    return HandRating(big, bombs, split.plays, bid, points)
+    return HandRating(big, bombs, split.plays, _bid(points, ONE_PACK_BIDS), points)
 
 
 def rate_hand(hand: Iterable[Card | Rank], rules: RuleProfile = CLASSIC) -> HandRating:
