@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from doudizhu_tui.bots import bidding, hard
 from doudizhu_tui.bots.advice import rate_counts
 from doudizhu_tui.bots.base import view_of
-from doudizhu_tui.bots.infer import BidReader
+from doudizhu_tui.bots.infer import BidReader, read_bids
 from doudizhu_tui.bots.normal import NormalBot
 from doudizhu_tui.core import (
     CLASSIC,
@@ -136,6 +136,10 @@ def test_own_bids_and_wild_tables_are_not_read() -> None:
     assert [seat for seat, _ in BidReader(obs).actions] == [int(LEFT)]
     laizi = replace(auction(WEAK, ((RIGHT, 2),)), rules=shipped_profile("laizi"))
     assert BidReader(laizi).actions == []
+    # read_bids: None when nothing is read, else the reader.
+    assert read_bids(laizi) is None
+    read = read_bids(obs)
+    assert read is not None and read.actions == BidReader(obs).actions
 
 
 def test_calls_and_robs_are_read_at_a_rob_table() -> None:

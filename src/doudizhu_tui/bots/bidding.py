@@ -37,7 +37,7 @@ from ..core import (
 )
 from .advice import rate_counts
 from .base import bid_by_strength, high_bid, rob_by_strength, wilds_of
-from .infer import BidReader, by_chance
+from .infer import by_chance, read_bids
 from .policy import NEXT, NORMAL, Style
 from .simulate import rollout
 from .wilds import quick_virtual
@@ -121,9 +121,7 @@ def _deals(
     after = [NEXT[players][me]]
     while len(after) < players - 1:
         after.append(NEXT[players][after[-1]])
-    bids = BidReader(obs) if tries else None
-    if bids is not None and not bids.actions:
-        bids = None
+    bids = read_bids(obs) if tries else None
 
     def spoke(deal: tuple[list[list[int]], list[int]]) -> float:
         return 1.0 if bids is None else bids.chance(deal[0])

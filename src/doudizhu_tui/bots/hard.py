@@ -56,7 +56,7 @@ from .analysis import is_bomb, remove
 from .base import advised_bid, decision_rng, known_counts, to_action, view_of
 from .bidding import BidLines, auction_values, landlord_odds, odds_action
 from .endgame import Positions, Solver
-from .infer import BidReader, Reader, by_chance
+from .infer import Reader, by_chance, read_bids
 from .movegen import leads
 from .policy import BOLD, NORMAL, Style, View, decisive_lead, follow_options, lead_options
 from .simulate import Clue, fits_clues, pass_clues, rollout, sample_hands
@@ -343,9 +343,7 @@ def _deals(
     """``samples`` deals of the unseen cards (:func:`_drawer`); with a POOL, the
     likeliest of POOL times as many by the other seats' recent decisions."""
     history = [(int(s), p) for s, p in obs.history]
-    bids = BidReader(obs, history) if BID_TRIES else None
-    if bids is not None and not bids.actions:
-        bids = None
+    bids = read_bids(obs, history) if BID_TRIES else None
     draw = _drawer(obs, v, rng)
     # The chance to keep a deal by the auction (rejection sampling: the kept deals are
     # as likely as the other seats' bids make them); None when nothing is read.

@@ -29,7 +29,7 @@ from .advice import bid_lines, rate_counts
 from .base import bid_by_strength, rob_by_strength
 from .policy import NORMAL, Style, View, choose
 
-__all__ = ["BidReader", "Reader", "Step", "by_chance"]
+__all__ = ["BidReader", "Reader", "Step", "by_chance", "read_bids"]
 
 _Deal = TypeVar("_Deal")
 
@@ -298,6 +298,15 @@ class BidReader:
         if seat == self.landlord and self.kitty is not None:
             held = [max(0, a - b) for a, b in zip(held, self.kitty, strict=True)]
         return rate_counts(held, self.rules).points
+
+
+def read_bids(
+    obs: Observation, history: Sequence[tuple[int, Play | None]] = ()
+) -> BidReader | None:
+    """The other seats' auction actions read (:class:`BidReader`), or None when none
+    of them tells anything."""
+    reader = BidReader(obs, history)
+    return reader if reader.actions else None
 
 
 def _wants(points: float, lines: Sequence[float]) -> list[float]:
