@@ -238,7 +238,7 @@ class HardBot:
         else:
             fresh = None
             if STYLE_READ and v.me == v.landlord and reader is not None and reader.steps:
-                draw = _drawer(obs, v, rng)
+                draw = _Drawer(obs, v, rng, [(int(s), p) for s, p in obs.history])
                 fresh = [draw() for _ in range(STYLE_READ)]
             each = [_styles(v, reader, deals, fresh=fresh)] * len(deals)
             if STYLE_FIRST and v.me == v.landlord and reader is not None and not reader.steps:
@@ -318,33 +318,51 @@ def _samples(v: View, n: int, exact: bool) -> int:
     return max(MIN_SAMPLES, min(MAX_SAMPLES, budget // (n * in_play)))
 
 
-def _drawer(obs: Observation, v: View, rng: random.Random) -> Callable[[], list[list[int]]]:
+class _Drawer:
     """Draws deals of the unseen cards consistent with the card counts, the shown
-    kitty and (as far as TRIES draws allow) the passes."""
-    unseen = obs.unseen_counts()
-    known = known_counts(obs)
-    known_map = {int(obs.landlord): known} if known is not None and obs.landlord is not None else {}
-    history = [(int(s), p) for s, p in obs.history]
-    clues = pass_clues(history, v.me, v.landlord, players=v.players) if INFER else []
+    kitty and (as far as TRIES draws allow) the passes; keeps the clues and the
+    known hands it draws by."""
 
-    def draw() -> list[list[int]]:
+    __slots__ = ("clues", "known", "rng", "unseen", "v")
+
+    def __init__(
+        self,
+        obs: Observation,
+        v: View,
+        rng: random.Random,
+        history: list[tuple[int, Play | None]],
+    ) -> None:
+        self.v = v
+        self.rng = rng
+        self.unseen = obs.unseen_counts()
+        landlord_known = known_counts(obs)
+        #: The cards known to be in a hand, by seat (the landlord's shown kitty).
+        self.known: dict[int, list[int]] = (
+            {int(obs.landlord): landlord_known}
+            if landlord_known is not None and obs.landlord is not None
+            else {}
+        )
+        self.clues: list[Clue] = (
+            pass_clues(history, v.me, v.landlord, players=v.players) if INFER else []
+        )
+
+    def __call__(self) -> list[list[int]]:
+        v = self.v
         for _attempt in range(TRIES):
-            hands = sample_hands(v.me, v.hand, v.left, unseen, known_map, rng)
-            if fits_clues(hands, clues, v.rules):
+            hands = sample_hands(v.me, v.hand, v.left, self.unseen, self.known, self.rng)
+            if fits_clues(hands, self.clues, v.rules):
                 break
         return hands
-
-    return draw
 
 
 def _deals(
     obs: Observation, v: View, samples: int, rng: random.Random
 ) -> tuple[list[list[list[int]]], Reader | None]:
-    """``samples`` deals of the unseen cards (:func:`_drawer`); with a POOL, the
+    """``samples`` deals of the unseen cards (:class:`_Drawer`); with a POOL, the
     likeliest of POOL times as many by the other seats' recent decisions."""
     history = [(int(s), p) for s, p in obs.history]
     bids = read_bids(obs, history) if BID_TRIES else None
-    draw = _drawer(obs, v, rng)
+    draw = _Drawer(obs, v, rng, history)
     # The chance to keep a deal by the auction (rejection sampling: the kept deals are
     # as likely as the other seats' bids make them); None when nothing is read.
     spoke = None if bids is None else bids.chance
@@ -356,12 +374,10 @@ def _deals(
     reader = Reader(history, v.left, v.me, v.landlord, v.rules, v.wilds, RECENT)
     kept = _likely(draw, reader, samples, samples * pool, spoke, rng)
     if REFINE:
-        known = known_counts(obs)
         others = [s for s in range(v.players) if s != v.me]
-        fixed = {s: known if s == v.landlord else None for s in others}
-        clues = pass_clues(history, v.me, v.landlord, players=v.players) if INFER else []
+        fixed = {s: draw.known.get(s) for s in others}
         kept = [
-            _refine(hands, marks, reader, others, fixed, clues, v.rules, rng, REFINE)
+            _refine(hands, marks, reader, others, fixed, draw.clues, v.rules, rng, REFINE)
             for marks, hands in kept
         ]
     return [hands for _, hands in kept], reader
