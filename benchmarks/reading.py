@@ -42,17 +42,16 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _common import table
+from doudizhu_tui.arena.games import no_auction_opening
 from doudizhu_tui.arena.run import DEFAULT_SEED, deal_codes
 from doudizhu_tui.bots import hard
 from doudizhu_tui.bots.base import view_of
 from doudizhu_tui.bots.registry import resolve
 from doudizhu_tui.core import (
     Action,
-    BidAction,
     Game,
     Observation,
     Phase,
-    RobAction,
     Seat,
     SeatController,
     counts_of,
@@ -103,13 +102,7 @@ def collect(b: str, deals: int, seed: str | None, auction: bool, rules_name: str
         for game_no in (1, 2):
             game = Game(code, rules)
             if not auction:
-                others = len(rules.seats) - 1
-                opening: tuple[Action, ...] = (
-                    (RobAction("call"), *[RobAction("pass")] * others)
-                    if rules.auction == "rob"
-                    else (BidAction(1), *[BidAction(0)] * others)
-                )
-                for action in opening:
+                for action in no_auction_opening(rules):
                     game.apply(action)
             mine = _recording(game, kept)
             solo = game.first_bidder

@@ -42,7 +42,7 @@ from ..core import (
 from ..table import ControllerError, Table
 from .stats import SIDES, Side
 
-__all__ = ["ArenaPlayError", "GameRecord", "play_game", "substitute", "timed"]
+__all__ = ["ArenaPlayError", "GameRecord", "no_auction_opening", "play_game", "substitute", "timed"]
 
 
 class ArenaPlayError(RuntimeError):
@@ -133,6 +133,16 @@ def substitute(game: Game) -> Action:
     return legal[0]
 
 
+def no_auction_opening(rules: RuleProfile) -> tuple[Action, ...]:
+    """The auction of a game played without one (``--no-auction``): the first bidder
+    takes the seat at the lowest stake, a bid of 1 or a call that nobody robs, and
+    every other seat passes."""
+    others = rules.players - 1
+    if rules.auction == "rob":
+        return (RobAction("call"), *[RobAction("pass")] * others)
+    return (BidAction(1), *[BidAction(0)] * others)
+
+
 def play_game(
     code: DealCode,
     game_no: int,
@@ -154,15 +164,7 @@ def play_game(
     seats = rules.seats
     sides = {seat: solo if seat == game.first_bidder else other for seat in seats}
     if no_auction:
-        # The first bidder takes the seat at the lowest stake: a bid of 1, or a call
-        # that nobody robs; every other seat then passes.
-        others = len(seats) - 1
-        opening: tuple[Action, ...] = (
-            (RobAction("call"), *[RobAction("pass")] * others)
-            if rules.auction == "rob"
-            else (BidAction(1), *[BidAction(0)] * others)
-        )
-        for action in opening:
+        for action in no_auction_opening(rules):
             game.apply(action)
     table = Table(game, {seat: factories[side] for seat, side in sides.items()})
     illegal = [0, 0]
