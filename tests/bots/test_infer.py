@@ -267,12 +267,32 @@ def test_refining_finds_deals_that_explain_the_other_seats_play() -> None:
     assert after < before * 0.8
 
 
+class _Search(NamedTuple):
+    """One search of Hard's: its view, its deals and the styles of each deal."""
+
+    view: View
+    deals: list[list[list[int]]]
+    each: list[list[Style]]
+
+
+def _watch_searches(monkeypatch: pytest.MonkeyPatch) -> list[_Search]:
+    """Every search Hard makes from now on (its own :func:`hard._best` still picks)."""
+    seen: list[_Search] = []
+    real_best = hard._best
+
+    def best(v: View, cands: Any, dealt: Any, exact: bool, each: Any) -> int:
+        seen.append(_Search(v, dealt, each))
+        return real_best(v, cands, dealt, exact, each)
+
+    monkeypatch.setattr(hard, "_best", best)
+    return seen
+
+
 def test_with_adapt_each_every_deal_is_played_out_in_the_style_its_own_reading_picks(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # hard.ADAPT_EACH: the other side's style is read deal by deal, not once for all.
-    seen: list[tuple[list[list[list[int]]], list[list[Style]], View, Reader]] = []
-    real_best, real_deals = hard._best, hard._deals
+    real_deals = hard._deals
     readers: list[Reader | None] = []
 
     def deals(*args: Any) -> Any:
@@ -280,14 +300,8 @@ def test_with_adapt_each_every_deal_is_played_out_in_the_style_its_own_reading_p
         readers.append(out[1])
         return out
 
-    def best(v: View, cands: Any, dealt: Any, exact: bool, each: Any) -> int:
-        reader = readers[-1]
-        assert reader is not None
-        seen.append((dealt, each, v, reader))
-        return real_best(v, cands, dealt, exact, each)
-
     monkeypatch.setattr(hard, "_deals", deals)
-    monkeypatch.setattr(hard, "_best", best)
+    seen = _watch_searches(monkeypatch)
     monkeypatch.setattr(hard, "ADAPT_EACH", 1)
     for number in range(6):
         game = _game_played_for(number, 16)
@@ -295,7 +309,9 @@ def test_with_adapt_each_every_deal_is_played_out_in_the_style_its_own_reading_p
             continue
         hard.HardBot(game.turn, random.Random(number)).choose(observe(game, game.turn))
     mixed = 0
-    for dealt, each, v, reader in seen:
+    assert len(readers) == len(seen)  # every search follows its own drawing of deals
+    for (v, dealt, each), reader in zip(seen, readers, strict=True):
+        assert reader is not None
         if not reader.steps:
             continue
         assert each == [hard._styles(v, reader, [hands], 1) for hands in dealt]
@@ -350,14 +366,7 @@ def test_with_style_read_the_landlord_plays_the_peasants_out_in_the_style_read(
 ) -> None:
     # hard.STYLE_READ: as landlord, the peasants' style comes from their log odds on
     # fresh deals against STYLE_LINE; a peasant still adapts as before.
-    seen: list[tuple[View, list[list[Style]]]] = []
-    real_best = hard._best
-
-    def best(v: View, cands: Any, dealt: Any, exact: bool, each: Any) -> int:
-        seen.append((v, each))
-        return real_best(v, cands, dealt, exact, each)
-
-    monkeypatch.setattr(hard, "_best", best)
+    seen = _watch_searches(monkeypatch)
     monkeypatch.setattr(hard, "STYLE_READ", 4)
     monkeypatch.setattr(hard, "STYLE_LINE", line)
     monkeypatch.setattr(hard, "PLAYOUT", BOLD)
@@ -372,7 +381,7 @@ def test_with_style_read_the_landlord_plays_the_peasants_out_in_the_style_read(
         if not seen:
             continue  # a sure play, or a single candidate: nothing searched
         assert hard.HardBot(game.turn, random.Random(number)).choose(obs) == first
-        v, each = seen[0]
+        v, _, each = seen[0]
         assert all(styles == each[0] for styles in each)
         assert [each[0][s] for s in v.opponents] == [style, style]
         read += 1
@@ -385,14 +394,7 @@ def test_with_style_first_the_landlord_opens_against_bold_peasants(
 ) -> None:
     # The landlord's opening lead: nothing of the peasants is read yet, so they play
     # out as OPPONENT, or in PLAYOUT on a STYLE_FIRST share of the deals, spread evenly.
-    seen: list[tuple[View, list[list[Style]]]] = []
-    real_best = hard._best
-
-    def best(v: View, cands: Any, dealt: Any, exact: bool, each: Any) -> int:
-        seen.append((v, each))
-        return real_best(v, cands, dealt, exact, each)
-
-    monkeypatch.setattr(hard, "_best", best)
+    seen = _watch_searches(monkeypatch)
     monkeypatch.setattr(hard, "STYLE_FIRST", first)
     monkeypatch.setattr(hard, "PLAYOUT", BOLD)
     monkeypatch.setattr(hard, "OPPONENT", NORMAL)
@@ -403,7 +405,7 @@ def test_with_style_first_the_landlord_opens_against_bold_peasants(
         assert not obs.history
         hard.HardBot(game.turn, random.Random(number)).choose(obs)
     assert seen
-    for v, each in seen:
+    for v, _, each in seen:
         assert all(styles[v.me] is BOLD for styles in each)
         peasants = [[styles[s] for s in v.opponents] for styles in each]
         assert all(p in ([BOLD, BOLD], [NORMAL, NORMAL]) for p in peasants)
@@ -418,14 +420,7 @@ def test_style_first_leaves_every_decision_after_the_opening_lead_alone(
 ) -> None:
     # Once a peasant has decided anything (and for a peasant at any time), Hard
     # searches the same deals in the same styles with STYLE_FIRST as without.
-    seen: list[list[list[Style]]] = []
-    real_best = hard._best
-
-    def best(v: View, cands: Any, dealt: Any, exact: bool, each: Any) -> int:
-        seen.append(each)
-        return real_best(v, cands, dealt, exact, each)
-
-    monkeypatch.setattr(hard, "_best", best)
+    seen = _watch_searches(monkeypatch)
     searched = 0
     for number, steps in ((0, 1), (1, 2), (2, 5), (3, 7)):
         game = _game_played_for(number, steps)
@@ -437,7 +432,7 @@ def test_style_first_leaves_every_decision_after_the_opening_lead_alone(
             monkeypatch.setattr(hard, "STYLE_FIRST", first)
             seen.clear()
             choice = hard.HardBot(game.turn, random.Random(number)).choose(obs)
-            runs.append((choice, list(seen)))
+            runs.append((choice, [(search.deals, search.each) for search in seen]))
         assert runs[0] == runs[1]
         searched += bool(runs[0][1])
     assert searched
