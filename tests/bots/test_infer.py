@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import pytest
@@ -436,3 +437,106 @@ def test_style_first_leaves_every_decision_after_the_opening_lead_alone(
         assert runs[0] == runs[1]
         searched += bool(runs[0][1])
     assert searched
+
+
+class _StyleTable(NamedTuple):
+    """A stand-in search: a seat's view, the default styles of its 8 deals (BOLD on
+    its side, NORMAL on the other), and the play-outs made (candidate, styles)."""
+
+    view: View
+    each: list[list[Style]]
+    played: list[tuple[int, tuple[Style, ...]]]
+
+    def best(self) -> int:
+        """:func:`hard._best` over two stand-in candidates (0 and 1) on 8 stand-in
+        deals (``[[n]]`` for deal n)."""
+        deals = [[[n]] for n in range(8)]
+        cands: list[Any] = [0, 1]
+        return hard._best(self.view, cands, deals, False, self.each)
+
+
+def _style_table(
+    monkeypatch: pytest.MonkeyPatch, steps: int, wins: Callable[[int, int, Style, Style], bool]
+) -> _StyleTable:
+    """The seat to play after ``steps`` decisions of a Normal deal (0: the landlord's
+    opening lead), whose play-outs are faked from now on: candidate ``c`` on deal
+    ``n`` wins when ``wins(c, n, own side's style, other side's style)``."""
+    monkeypatch.setattr(hard, "PLAYOUT", BOLD)
+    monkeypatch.setattr(hard, "STAGE", 0)
+    game = _game_played_for(0, steps)
+    assert game.turn is not None
+    v = hard.view_of(observe(game, game.turn), tracking=True)
+    mine = v.me == v.landlord
+    styles = [BOLD if (s == v.landlord) == mine else NORMAL for s in range(3)]
+    played: list[tuple[int, tuple[Style, ...]]] = []
+
+    def play_out(view: View, hands: Any, move: Any, tried: list[Style], *_: Any) -> bool:
+        played.append((move, tuple(tried)))
+        own = [tried[s] for s in range(3) if s not in view.opponents]
+        other = [tried[s] for s in view.opponents]
+        assert len(set(map(id, own))) == len(set(map(id, other))) == 1
+        return wins(move, hands[0][0], own[0], other[0])
+
+    monkeypatch.setattr(hard, "_play_out", play_out)
+    return _StyleTable(v, [styles] * 8, played)
+
+
+def _fragile(cand: int, deal: int, own: Style, other: Style) -> bool:
+    # Candidate 0 always wins against a Normal other side and never against a bold
+    # one; candidate 1 wins on every other deal whatever anyone does.
+    return other is NORMAL if cand == 0 else deal % 2 == 0
+
+
+def test_robust_play_outs_value_a_move_by_the_worse_of_the_other_sides_styles(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # hard.ROBUST: every deal is also played out against the other side in PLAYOUT,
+    # and a candidate is worth the fewer of its wins; off, the given styles only.
+    table = _style_table(monkeypatch, 0, _fragile)
+    assert table.view.me == table.view.landlord
+    assert table.best() == 0  # 8 wins against 4
+    assert {styles for _, styles in table.played} == {tuple(table.each[0])}
+    assert len(table.played) == 16
+    table.played.clear()
+    monkeypatch.setattr(hard, "ROBUST", 1)
+    assert table.best() == 1  # 0 wins (against bold peasants) against 4
+    assert len(table.played) == 32
+    assert {styles for _, styles in table.played} == {(BOLD,) * 3, tuple(table.each[0])}
+
+
+@pytest.mark.parametrize(("robust", "both"), [(1, False), (2, True)])
+def test_robust_play_outs_are_the_landlords_unless_asked_for_in_every_seat(
+    monkeypatch: pytest.MonkeyPatch, robust: int, both: bool
+) -> None:
+    table = _style_table(monkeypatch, 1, _fragile)
+    assert table.view.me != table.view.landlord
+    monkeypatch.setattr(hard, "ROBUST", robust)
+    assert table.best() == (1 if both else 0)
+    assert len(table.played) == (32 if both else 16)
+
+
+def _steady(cand: int, deal: int, own: Style, other: Style) -> bool:
+    # Candidate 0 wins on every other deal in the bold style and never in Normal's;
+    # candidate 1 wins only when its own side goes on in Normal's style.
+    return own is BOLD and deal % 2 == 0 if cand == 0 else own is NORMAL
+
+
+def test_parallel_play_outs_value_a_move_by_the_better_of_its_sides_styles(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # hard.OWN_MAX: this seat's side plays every deal out in PLAYOUT and in NORMAL,
+    # and a candidate is worth the more of its wins.
+    for steps in (0, 1):
+        table = _style_table(monkeypatch, steps, _steady)
+        monkeypatch.setattr(hard, "OWN_MAX", 0)
+        assert table.best() == 0  # 4 wins against none in the bold style alone
+        monkeypatch.setattr(hard, "OWN_MAX", 1)
+        table.played.clear()
+        assert table.best() == 1  # 8 (in Normal's style) against 4
+        assert len(table.played) == 32
+        # With ROBUST in every seat too: four play-outs of each candidate on each deal.
+        monkeypatch.setattr(hard, "ROBUST", 2)
+        table.played.clear()
+        assert table.best() == 1
+        assert len(table.played) == 64
+        monkeypatch.setattr(hard, "ROBUST", 0)

@@ -188,6 +188,16 @@ STYLE_EPS = 0.1
 #: as well (at 1), 60.2% (+3.3 ±1.5) and 74.7% (-3.2 ±1.4).  Off: it trades the one
 #: opponent for the other.
 STYLE_FIRST = 0.0
+#: Robust play-outs (0: off): as landlord (ROBUST 1) or in either seat (2), each
+#: candidate is played out on every deal with the other side in NORMAL and in
+#: PLAYOUT, and is worth the fewer of its wins under the two (the move that does
+#: well whichever way the other side plays).
+ROBUST = 0
+#: Parallel play-outs (0: off): this seat's side plays each deal out in PLAYOUT and
+#: in NORMAL, and a candidate is worth the more of its wins under the two (its value
+#: to a player who keeps the better of two ways to go on; Bertsekas' parallel
+#: rollout), at twice the play-outs.
+OWN_MAX = 0
 
 
 class HardBot:
@@ -433,6 +443,12 @@ def _best(
     """The index of the candidate that wins on most deals (the earlier on a tie),
     dropping those far behind every STAGE deals (successive rejection); each deal
     played out with its seats' styles in ``each``."""
+    mine = v.me == v.landlord
+    owns = (PLAYOUT, NORMAL) if OWN_MAX and v.rules.packs == 1 else (None,)
+    theirs = (
+        (NORMAL, PLAYOUT) if ROBUST and (mine or ROBUST > 1) and v.rules.packs == 1 else (None,)
+    )
+    grid = [[[0] * len(theirs) for _ in owns] for _ in cands]
     wins = [0] * len(cands)
     alive = list(range(len(cands)))
     finish = sum(v.left) if exact else FINISH
@@ -443,8 +459,15 @@ def _best(
             nodes = EXACT_NODES if exact else FINISH_NODES
             solver = Solver(v.rules, v.landlord, nodes, bool(v.wilds), positions)
         for i in alive:
-            if _play_out(v, hands, cands[i], styles, solver, finish):
-                wins[i] += 1
+            for a, own in enumerate(owns):
+                for b, other in enumerate(theirs):
+                    tried = [
+                        (own or st) if (s == v.landlord) == mine else (other or st)
+                        for s, st in enumerate(styles)
+                    ]
+                    if _play_out(v, hands, cands[i], tried, solver, finish):
+                        grid[i][a][b] += 1
+            wins[i] = max(min(row) for row in grid[i])
         if STAGE and n % STAGE == 0 and len(alive) > 2:
             lead = max(wins[i] for i in alive)
             margin = max(2.0, REJECT * n)
