@@ -459,10 +459,13 @@ def _style_table(
     monkeypatch: pytest.MonkeyPatch, steps: int, wins: Callable[[int, int, Style, Style], bool]
 ) -> _StyleTable:
     """The seat to play after ``steps`` decisions of a Normal deal (0: the landlord's
-    opening lead), whose play-outs are faked from now on: candidate ``c`` on deal
-    ``n`` wins when ``wins(c, n, own side's style, other side's style)``."""
+    opening lead), with ROBUST and OWN_MAX off and its play-outs faked from now on:
+    candidate ``c`` on deal ``n`` wins when ``wins(c, n, own side's style, other
+    side's style)``."""
     monkeypatch.setattr(hard, "PLAYOUT", BOLD)
     monkeypatch.setattr(hard, "STAGE", 0)
+    monkeypatch.setattr(hard, "ROBUST", 0)
+    monkeypatch.setattr(hard, "OWN_MAX", 0)
     game = _game_played_for(0, steps)
     assert game.turn is not None
     v = hard.view_of(observe(game, game.turn), tracking=True)
@@ -540,3 +543,36 @@ def test_parallel_play_outs_value_a_move_by_the_better_of_its_sides_styles(
         assert table.best() == 1
         assert len(table.played) == 64
         monkeypatch.setattr(hard, "ROBUST", 0)
+
+
+def test_adapt_line_moves_only_the_landlords_reading_of_the_peasants(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # hard.ADAPT_LINE: as landlord, the peasants play out bold unless Normal's style
+    # explains them better by more than the line a deal; a very low line makes them
+    # bold whenever anything has been read, and a peasant's reading never moves.
+    seen = _watch_searches(monkeypatch)
+    monkeypatch.setattr(hard, "PLAYOUT", BOLD)
+    landlord = peasant = moved = 0
+    for number in range(8):
+        for steps in (5, 9):
+            game = _game_played_for(number, steps)
+            if game.over or game.turn is None:
+                continue
+            obs = observe(game, game.turn)
+            runs = []
+            for line in (0.0, -100.0):
+                monkeypatch.setattr(hard, "ADAPT_LINE", line)
+                seen.clear()
+                hard.HardBot(game.turn, random.Random(number)).choose(obs)
+                runs.append([(search.view.me, search.each[0]) for search in seen])
+            if not runs[0]:
+                continue  # nothing searched
+            if game.turn == game.landlord:
+                landlord += 1
+                assert all(s is BOLD for _, styles in runs[1] for s in styles)
+                moved += runs[0] != runs[1]
+            else:
+                peasant += 1
+                assert runs[0] == runs[1]
+    assert landlord and peasant and moved
