@@ -65,7 +65,9 @@ from .wilds import quick_virtual, virtual_hand, wild_leads
 __all__ = ["HardBot", "candidates"]
 
 #: The most candidate moves searched; with at most ENDGAME cards in hand, up to
-#: EXTRA_LEADS more leads that are not plays of the hand's split.
+#: EXTRA_LEADS more leads that are not plays of the hand's split.  Eight (classic
+#: card play, 300 deals each way paired with six): +0.7 ±0.9 points against
+#: hard-v1, -1.5 ±1.1 against Normal.
 CANDIDATES = 6
 ENDGAME = 8
 EXTRA_LEADS = 6
