@@ -139,7 +139,9 @@ ROB_LINES = (0.40, 0.55, 0.65)
 #: every sensible play (up to EXACT_CANDIDATES) is searched exactly on each of
 #: EXACT_SAMPLES deals, each search looking at up to EXACT_NODES positions (a
 #: play-out where it needs more).  Earlier, the play-outs finish exactly once at
-#: most FINISH cards are left (FINISH_NODES positions at most).
+#: most FINISH cards are left (FINISH_NODES positions at most).  EXACT 24 (classic
+#: card play, 300 deals each way paired with 20): +0.8 ±0.4 points against hard-v1,
+#: -2.5 ±0.7 against Normal, and a slowest decision of 2.3 s.
 EXACT = 20
 #: Inference (:mod:`.infer`): POOL times the samples are dealt and the deals on which
 #: the other seats' last RECENT decisions each look most like sensible play are kept.
