@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from doudizhu_tui.arena import run_arena
 from doudizhu_tui.bots import hard
 from doudizhu_tui.bots.infer import Reader
-from doudizhu_tui.bots.policy import NORMAL, View
+from doudizhu_tui.bots.policy import View
 from doudizhu_tui.core import parse_code
 from frozen import level
 
@@ -42,15 +42,10 @@ LINES = (-1.0, -0.75, -0.5, -0.25, 0.0)
 
 
 def margins(v: View, reader: Reader, deals: list[list[list[int]]]) -> list[float]:
-    """Normal's surprises minus the bold style's, per deal, on the first deals of
-    each size in FIRST (positive: the bold style explains the peasants better)."""
-    out: list[float] = []
-    for k in FIRST:
-        first = deals[:k]
-        normal = sum(reader.surprises(h, style=NORMAL, seats=v.opponents) for h in first)
-        bold = sum(reader.surprises(h, style=hard.PLAYOUT, seats=v.opponents) for h in first)
-        out.append((normal - bold) / len(first))
-    return out
+    """Hard's :func:`~doudizhu_tui.bots.hard.style_margin`, per deal, on the first
+    deals of each size in FIRST (positive: the bold style explains the peasants
+    better)."""
+    return [hard.style_margin(v, reader, deals[:k]) / len(deals[:k]) for k in FIRST]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -62,7 +62,7 @@ from .policy import BOLD, NORMAL, Style, View, decisive_lead, follow_options, le
 from .simulate import Clue, fits_clues, pass_clues, rollout, sample_hands
 from .wilds import quick_virtual, virtual_hand, wild_leads
 
-__all__ = ["HardBot", "candidates"]
+__all__ = ["HardBot", "candidates", "style_margin"]
 
 #: The most candidate moves searched; with at most ENDGAME cards in hand, up to
 #: EXTRA_LEADS more leads that are not plays of the hand's split.  Eight (classic
@@ -433,15 +433,35 @@ def _styles(
         odds = reader.style_odds(fresh, NORMAL, PLAYOUT, v.opponents, STYLE_EPS)
         other = PLAYOUT if odds > STYLE_LINE else NORMAL
     elif adapt and reader is not None and reader.steps:
-        seats = v.opponents
-        normal = bold = 0
         first = deals[:adapt]
-        for hands in first:
-            normal += reader.surprises(hands, style=NORMAL, seats=seats)
-            bold += reader.surprises(hands, style=PLAYOUT, seats=seats)
         line = ADAPT_LINE * len(first) if mine else 0.0
-        other = PLAYOUT if normal - bold > line else NORMAL
+        other = PLAYOUT if style_margin(v, reader, first) > line else NORMAL
     return [PLAYOUT if (s == v.landlord) == mine else other for s in range(v.players)]
+
+
+def style_margin(v: View, reader: Reader, deals: list[list[list[int]]]) -> int:
+    """NORMAL's surprises minus PLAYOUT's for the other side's decisions, summed over
+    ``deals`` (positive: PLAYOUT explains them better); ADAPT reads the first deals."""
+    seats = v.opponents
+    normal = bold = 0
+    for hands in deals:
+        normal += reader.surprises(hands, style=NORMAL, seats=seats)
+        bold += reader.surprises(hands, style=PLAYOUT, seats=seats)
+    return normal - bold
+
+
+def _restyled(v: View, styles: list[Style], own: Style | None, other: Style | None) -> list[Style]:
+    """``styles`` with this seat's side in ``own`` and the other side in ``other``
+    (None: as they are)."""
+    if own is None and other is None:
+        return styles
+    mine = v.me == v.landlord
+    return [
+        (st if own is None else own)
+        if (s == v.landlord) == mine
+        else (st if other is None else other)
+        for s, st in enumerate(styles)
+    ]
 
 
 def _opening(v: View, each: list[list[Style]]) -> list[list[Style]]:
@@ -469,6 +489,8 @@ def _best(
     theirs = (
         (NORMAL, PLAYOUT) if ROBUST and (mine or ROBUST > 1) and v.rules.packs == 1 else (None,)
     )
+    # Wins by candidate, own style and other side's style; a candidate is worth the
+    # best own style's worst other style (one of each unless OWN_MAX or ROBUST).
     grid = [[[0] * len(theirs) for _ in owns] for _ in cands]
     wins = [0] * len(cands)
     alive = list(range(len(cands)))
@@ -479,13 +501,10 @@ def _best(
             positions: Positions = {}  # shared by the candidates of one deal
             nodes = EXACT_NODES if exact else FINISH_NODES
             solver = Solver(v.rules, v.landlord, nodes, bool(v.wilds), positions)
+        tries = [[_restyled(v, styles, own, other) for other in theirs] for own in owns]
         for i in alive:
-            for a, own in enumerate(owns):
-                for b, other in enumerate(theirs):
-                    tried = [
-                        (own or st) if (s == v.landlord) == mine else (other or st)
-                        for s, st in enumerate(styles)
-                    ]
+            for a, row in enumerate(tries):
+                for b, tried in enumerate(row):
                     if _play_out(v, hands, cands[i], tried, solver, finish):
                         grid[i][a][b] += 1
             wins[i] = max(min(row) for row in grid[i])
