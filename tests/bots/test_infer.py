@@ -281,9 +281,9 @@ def _watch_searches(monkeypatch: pytest.MonkeyPatch) -> list[_Search]:
     seen: list[_Search] = []
     real_best = hard._best
 
-    def best(v: View, cands: Any, dealt: Any, exact: bool, each: Any) -> int:
+    def best(v: View, cands: Any, dealt: Any, exact: bool, each: Any, *rest: Any) -> int:
         seen.append(_Search(v, dealt, each))
-        return real_best(v, cands, dealt, exact, each)
+        return real_best(v, cands, dealt, exact, each, *rest)
 
     monkeypatch.setattr(hard, "_best", best)
     return seen
@@ -543,6 +543,67 @@ def test_parallel_play_outs_value_a_move_by_the_better_of_its_sides_styles(
         assert table.best() == 1
         assert len(table.played) == 64
         monkeypatch.setattr(hard, "ROBUST", 0)
+
+
+def _five_to_four(cand: int, deal: int, own: Style, other: Style) -> bool:
+    # Candidate 1 wins on five deals of the eight, candidate 0 (the policy's
+    # favourite) on four.
+    return deal < 5 if cand == 1 else deal % 2 == 0
+
+
+def test_prior_keeps_the_policys_favourite_unless_another_move_beats_it_by_the_margin(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # hard.PRIOR: the favourite counts PRIOR wins a deal more when the best is chosen.
+    table = _style_table(monkeypatch, 0, _five_to_four)
+    for prior, best in ((0.0, 1), (0.1, 1), (0.25, 0)):  # a bonus of 0, 0.8 and 2 wins
+        monkeypatch.setattr(hard, "PRIOR", prior)
+        assert table.best() == best
+
+
+def test_lex_tells_near_best_openings_apart_by_play_outs_against_bold_peasants(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # hard.LEX: with ``second``, every deal is also played out with the other side
+    # bold; among the candidates within LEX of the best under the styles given, the
+    # one that wins most against the bold side is taken.
+    table = _style_table(monkeypatch, 0, _fragile)
+    v = table.view
+    deals = [[[n]] for n in range(8)]
+
+    def best() -> int:
+        return hard._best(v, [0, 1], deals, False, table.each, True)
+
+    monkeypatch.setattr(hard, "LEX", 0.25)
+    assert best() == 0  # 8 wins against 4 as read: candidate 1 is not within 2 deals
+    assert len(table.played) == 32
+    assert {styles for _, styles in table.played} == {(BOLD,) * 3, tuple(table.each[0])}
+    monkeypatch.setattr(hard, "LEX", 0.5)
+    assert best() == 1  # within 4 deals, and 4 wins against bold peasants to none
+
+
+def test_lex_is_the_landlords_opening_lead_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    # hard.LEX_FIRST: the tie-break is weighed on the landlord's opening lead (nothing
+    # of the peasants read yet) and nowhere else; with LEX 0, never.
+    flags: list[tuple[int, bool]] = []
+    real_best = hard._best
+
+    def best(v: View, cands: Any, dealt: Any, exact: bool, each: Any, *rest: Any) -> int:
+        flags.append((v.me == v.landlord and not v.left[v.me] < 20, bool(rest and rest[0])))
+        return real_best(v, cands, dealt, exact, each, *rest)
+
+    monkeypatch.setattr(hard, "_best", best)
+    monkeypatch.setattr(hard, "STAGE", 8)
+    for lex in (0.0, 0.1):
+        monkeypatch.setattr(hard, "LEX", lex)
+        flags.clear()
+        for number in range(4):
+            for steps in (0, 1, 3):
+                game = _game_played_for(number, steps)
+                assert game.turn is not None
+                hard.HardBot(game.turn, random.Random(number)).choose(observe(game, game.turn))
+        assert any(opening for opening, _ in flags)
+        assert all(second == (opening and lex > 0) for opening, second in flags)
 
 
 def test_adapt_line_moves_only_the_landlords_reading_of_the_peasants(

@@ -217,6 +217,16 @@ ROBUST = 0
 #: and 74.0% against Normal (-3.8 ±1.8).  Off: the deals count for more than the
 #: second style.
 OWN_MAX = 0
+#: The policy's favourite (the first candidate) counts PRIOR wins a deal played
+#: more when the best is chosen, so that another move must beat it by that share
+#: of the deals (shrinkage towards the policy against the noise of few deals; 0: off).
+PRIOR = 0.0
+#: A robust tie-break for the landlord (0: off): each candidate is also played out
+#: with the peasants in PLAYOUT, and among the candidates within LEX of the best
+#: (a share of the deals) under the style read, the one that does best against
+#: bold peasants is taken.  LEX_FIRST: on the opening lead only.
+LEX = 0.0
+LEX_FIRST = 1
 
 
 class HardBot:
@@ -272,7 +282,14 @@ class HardBot:
             each = [_styles(v, reader, deals, fresh=fresh)] * len(deals)
             if STYLE_FIRST and v.me == v.landlord and reader is not None and not reader.steps:
                 each = _opening(v, each)
-        return cands[_best(v, cands, deals, exact, each)]
+        second = (
+            LEX > 0
+            and v.me == v.landlord
+            and v.rules.packs == 1
+            and (not LEX_FIRST or (reader is not None and not reader.steps))
+            and PLAYOUT not in [each[0][s] for s in v.opponents]
+        )
+        return cands[_best(v, cands, deals, exact, each, second)]
 
 
 def _sure_play(v: View) -> Play | None:
@@ -480,15 +497,19 @@ def _best(
     deals: list[list[list[int]]],
     exact: bool,
     each: list[list[Style]],
+    second: bool = False,
 ) -> int:
     """The index of the candidate that wins on most deals (the earlier on a tie),
     dropping those far behind every STAGE deals (successive rejection); each deal
-    played out with its seats' styles in ``each``."""
+    played out with its seats' styles in ``each``.  With ``second`` (see LEX), the
+    near-best candidates are told apart by play-outs with the other side bold."""
     mine = v.me == v.landlord
     owns = (PLAYOUT, NORMAL) if OWN_MAX and v.rules.packs == 1 else (None,)
-    theirs = (
+    theirs: tuple[Style | None, ...] = (
         (NORMAL, PLAYOUT) if ROBUST and (mine or ROBUST > 1) and v.rules.packs == 1 else (None,)
     )
+    if second:
+        theirs = (None, PLAYOUT)
     # Wins by candidate, own style and other side's style; a candidate is worth the
     # best own style's worst other style (one of each unless OWN_MAX or ROBUST).
     grid = [[[0] * len(theirs) for _ in owns] for _ in cands]
@@ -507,12 +528,17 @@ def _best(
                 for b, tried in enumerate(row):
                     if _play_out(v, hands, cands[i], tried, solver, finish):
                         grid[i][a][b] += 1
-            wins[i] = max(min(row) for row in grid[i])
+            wins[i] = grid[i][0][0] if second else max(min(row) for row in grid[i])
         if STAGE and n % STAGE == 0 and len(alive) > 2:
             lead = max(wins[i] for i in alive)
             margin = max(2.0, REJECT * n)
             alive = [i for i in alive if wins[i] >= lead - margin]
-    return max(alive, key=lambda i: (wins[i], -i))
+    if second:
+        top = max(wins[i] for i in alive)
+        near = [i for i in alive if wins[i] >= top - LEX * len(deals)]
+        return max(near, key=lambda i: (grid[i][0][1], wins[i], -i))
+    bonus = PRIOR * len(deals)
+    return max(alive, key=lambda i: (wins[i] + (bonus if i == 0 else 0.0), -i))
 
 
 def _likely(
