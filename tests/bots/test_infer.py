@@ -606,6 +606,28 @@ def test_lex_is_the_landlords_opening_lead_only(monkeypatch: pytest.MonkeyPatch)
         assert all(second == (opening and lex > 0) for opening, second in flags)
 
 
+def test_opening_scales_the_deals_of_the_landlords_opening_lead_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # hard.OPENING: the landlord's opening lead is searched on that many times the
+    # deals (bounds included); every other decision as before.
+    seen = _watch_searches(monkeypatch)
+    counts: dict[tuple[float, int, int], list[int]] = {}
+    for scale in (1.0, 2.0):
+        monkeypatch.setattr(hard, "OPENING", scale)
+        for number in range(3):
+            for steps in (0, 1):
+                game = _game_played_for(number, steps)
+                assert game.turn is not None
+                seen.clear()
+                hard.HardBot(game.turn, random.Random(number)).choose(observe(game, game.turn))
+                counts[scale, number, steps] = [len(search.deals) for search in seen]
+    for number in range(3):
+        (one,), (two,) = counts[1.0, number, 0], counts[2.0, number, 0]
+        assert one > hard.MIN_SAMPLES and abs(two - 2 * one) <= 1
+        assert counts[1.0, number, 1] == counts[2.0, number, 1]
+
+
 def test_adapt_line_moves_only_the_landlords_reading_of_the_peasants(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -227,6 +227,9 @@ PRIOR = 0.0
 #: bold peasants is taken.  LEX_FIRST: on the opening lead only.
 LEX = 0.0
 LEX_FIRST = 1
+#: The landlord's opening lead (three packs' worth of choice, nothing read yet) is
+#: searched on OPENING times the deals, the bounds on samples scaled alike (1: as any).
+OPENING = 1.0
 
 
 class HardBot:
@@ -271,7 +274,8 @@ class HardBot:
         if len(cands) == 1:
             return cands[0]
         rng = decision_rng(self.seed, obs)
-        deals, reader = _deals(obs, v, _samples(v, len(cands), exact), rng)
+        scale = OPENING if v.me == v.landlord and not obs.history else 1.0
+        deals, reader = _deals(obs, v, _samples(v, len(cands), exact, scale), rng)
         if ADAPT_EACH and reader is not None and reader.steps and v.rules.packs == 1:
             each = [_styles(v, reader, [hands], 1) for hands in deals]
         else:
@@ -352,16 +356,17 @@ def _overtakes(v: View, trick: Play, kept: list[Play | None]) -> list[Play]:
     return out[:OVERTAKE]
 
 
-def _samples(v: View, n: int, exact: bool) -> int:
+def _samples(v: View, n: int, exact: bool, scale: float = 1.0) -> int:
     """How many deals to play ``n`` candidates out on: the budget over the cards in
-    play, within the table's bounds."""
+    play, within the table's bounds (budget and bounds times ``scale``)."""
     if exact:
         return EXACT_SAMPLES
     in_play = sum(v.left)
     if v.rules.packs > 1:
         return max(FOUR_MIN_SAMPLES, min(FOUR_MAX_SAMPLES, FOUR_BUDGET // (n * in_play)))
-    budget = int(BUDGET * WILD_SHARE) if v.wilds else BUDGET
-    return max(MIN_SAMPLES, min(MAX_SAMPLES, budget // (n * in_play)))
+    budget = int(BUDGET * (WILD_SHARE if v.wilds else 1.0) * scale)
+    least, most = int(MIN_SAMPLES * scale), int(MAX_SAMPLES * scale)
+    return max(least, min(most, budget // (n * in_play)))
 
 
 class _Drawer:
