@@ -220,11 +220,16 @@ OWN_MAX = 0
 #: The policy's favourite (the first candidate) counts PRIOR wins a deal played
 #: more when the best is chosen, so that another move must beat it by that share
 #: of the deals (shrinkage towards the policy against the noise of few deals; 0: off).
+#: At 0.05, classic card play, 300 deals paired with Hard without it: 71.7% against
+#: Normal (-6.2 ±1.7): the search's small departures from the policy pay.  Off.
 PRIOR = 0.0
 #: A robust tie-break for the landlord (0: off): each candidate is also played out
 #: with the peasants in PLAYOUT, and among the candidates within LEX of the best
 #: (a share of the deals) under the style read, the one that does best against
-#: bold peasants is taken.  LEX_FIRST: on the opening lead only.
+#: bold peasants is taken.  LEX_FIRST: on the opening lead only.  At 0.1 (opening
+#: only), classic card play, 300 deals each way paired with Hard without it: 58.3%
+#: against hard-v1 (+1.5 ±1.0; +3.0 as landlord) and 77.0% against Normal (-0.8
+#: ±0.9), slowest decision 1.1 s.  Off until a longer run shows it wins on both.
 LEX = 0.0
 LEX_FIRST = 1
 #: The landlord's opening lead (three packs' worth of choice, nothing read yet) is
