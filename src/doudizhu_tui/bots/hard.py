@@ -279,7 +279,9 @@ class HardBot:
         if len(cands) == 1:
             return cands[0]
         rng = decision_rng(self.seed, obs)
-        scale = OPENING if v.me == v.landlord and not obs.history else 1.0
+        # The landlord's opening lead: nothing of the peasants played or read yet.
+        opening = v.me == v.landlord and not obs.history
+        scale = OPENING if opening else 1.0
         deals, reader = _deals(obs, v, _samples(v, len(cands), exact, scale), rng)
         if ADAPT_EACH and reader is not None and reader.steps and v.rules.packs == 1:
             each = [_styles(v, reader, [hands], 1) for hands in deals]
@@ -295,7 +297,7 @@ class HardBot:
             LEX > 0
             and v.me == v.landlord
             and v.rules.packs == 1
-            and (not LEX_FIRST or (reader is not None and not reader.steps))
+            and (opening or not LEX_FIRST)
             and PLAYOUT not in [each[0][s] for s in v.opponents]
         )
         return cands[_best(v, cands, deals, exact, each, second)]
