@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from doudizhu_tui.bots import hard
+from doudizhu_tui.bots import hard, infer
 from doudizhu_tui.bots.base import known_counts
 from doudizhu_tui.bots.infer import Reader
 from doudizhu_tui.bots.normal import NormalBot
@@ -194,14 +194,53 @@ def test_a_reader_used_again_counts_as_a_fresh_one(
     left = reading.obs.cards_left
     reused = Reader(history, left, me, landlord, CLASSIC)
     rng = random.Random(seed)
-    for most in caps:
-        hands = reading.deal(rng)
+    drawn: list[list[list[int]]] = []
+    for k, most in enumerate(caps):
+        # Every third deal is one read before: the reused reader answers it from
+        # the verdicts it keeps, and must answer as a fresh reader does.
+        hands = drawn[k // 3] if k % 3 == 2 else reading.deal(rng)
+        drawn.append(hands)
+        style = BOLD if k % 2 else NORMAL
         fresh = Reader(history, left, me, landlord, CLASSIC)
-        assert reused.surprises(hands, most) == fresh.surprises(hands, most)
+        assert reused.surprises(hands, most, style) == fresh.surprises(hands, most, style)
     # The order is a permutation of the steps, the most surprising first.
     assert sorted(reused.order) == list(range(len(reused.steps)))
     misses = [reused.misses[i] for i in reused.order]
     assert misses == sorted(misses, reverse=True)
+
+
+def test_a_reader_asks_the_policy_once_per_step_style_and_hand(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The same hand at the same step gets the same verdict: the second reading of
+    # a deal asks the policy nothing; another style, or another hand, asks again.
+    history: list[tuple[int, Play | None]] = [(LEFT, play_of("5")), (YOU, None), (RIGHT, None)]
+    reader = Reader(history, left=(17, 6, 19), me=YOU, landlord=LEFT, rules=CLASSIC)
+    asked: list[int] = []
+    real = infer.choose
+
+    def counted(view: View) -> Play | None:
+        asked.append(view.me)
+        return real(view)
+
+    monkeypatch.setattr(infer, "choose", counted)
+    mine = hand("3 3 4 4 6 6 7 7 8 8 10 10 J J Q Q K")
+    loose = hand("3 4 4 9 K K")
+    theirs = hand("")  # Left's lead is then its lone 5: no surprise
+    assert reader.surprises([mine, loose, theirs]) == 1
+    first = len(asked)
+    assert first > 0
+    assert reader.surprises([mine, loose, theirs]) == 1
+    assert len(asked) == first
+    assert reader.surprises([mine, loose, theirs], style=BOLD) == 1
+    assert len(asked) > first
+    second = len(asked)
+    # Another hand for Right is judged afresh, as a fresh reader judges it.
+    other = [mine, hand("3 3 4 4 7 7"), theirs]
+    assert reader.surprises(other) == Reader(history, (17, 6, 19), YOU, LEFT, CLASSIC).surprises(
+        other
+    )
+    assert len(asked) > second
 
 
 @settings(max_examples=25, deadline=None)

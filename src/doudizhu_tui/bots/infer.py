@@ -61,7 +61,7 @@ class Reader:
     decision of a seat that held a single card's worth of choices.
     """
 
-    __slots__ = ("landlord", "misses", "order", "rules", "steps", "wilds")
+    __slots__ = ("landlord", "misses", "order", "rules", "seen", "steps", "wilds")
 
     def __init__(
         self,
@@ -103,6 +103,10 @@ class Reader:
         #: in any order, so the order changes the time, never the answer.
         self.misses = [0] * len(steps)
         self.order = list(range(len(steps)))
+        #: Each verdict worked out so far, by (step, style, the hand held then): the
+        #: same hand at the same step is judged once (late in a deal, when few cards
+        #: are unseen, most drawn deals repeat a hand already judged).
+        self.seen: dict[tuple[int, Style, tuple[int, ...]], bool] = {}
 
     def surprises(
         self,
@@ -120,10 +124,7 @@ class Reader:
             step = steps[index]
             if seats and step.seat not in seats:
                 continue
-            view = self._view(step, hands, style)
-            if view is None:
-                continue  # nothing beat the table: the pass was forced
-            if not _agrees(choose(view), step.move):
+            if not self._explains(index, hands, style):
                 count += 1
                 misses[index] += 1
                 if count >= most:
@@ -147,18 +148,30 @@ class Reader:
         the decision that was made (a forced pass counts for both).  0 when nothing
         is read; above 0 when ``other`` explains the decisions better."""
         odds = 0.0
-        for step in self.steps:
+        for index, step in enumerate(self.steps):
             if step.seat not in seats:
                 continue
             agree = [0, 0]
             for hands in deals:
                 for k, style in enumerate((other, plain)):
-                    view = self._view(step, hands, style)
-                    if view is None or _agrees(choose(view), step.move):
+                    if self._explains(index, hands, style):
                         agree[k] += 1
             n = len(deals)
             odds += math.log((agree[0] / n + eps) / (agree[1] / n + eps))
         return odds
+
+    def _explains(self, index: int, hands: Sequence[Sequence[int]], style: Style) -> bool:
+        """Whether the policy in ``style`` makes the decision of step ``index`` with the
+        sampled ``hands`` (a forced pass always agrees); each verdict worked out once."""
+        step = self.steps[index]
+        held = tuple(a + b for a, b in zip(hands[step.seat], step.since, strict=True))
+        key = (index, style, held)
+        verdict = self.seen.get(key)
+        if verdict is None:
+            view = self._view(step, hands, style)
+            verdict = view is None or _agrees(choose(view), step.move)
+            self.seen[key] = verdict
+        return verdict
 
     def _view(self, step: Step, hands: Sequence[Sequence[int]], style: Style) -> View | None:
         """The policy's view of ``step`` with the sampled ``hands`` (each as it was
