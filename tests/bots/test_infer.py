@@ -698,3 +698,29 @@ def test_adapt_line_moves_only_the_landlords_reading_of_the_peasants(
                 peasant += 1
                 assert runs[0] == runs[1]
     assert landlord and peasant and moved
+
+
+def test_track_plays_out_with_card_tracking_on_the_sides_asked_for(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # hard.TRACK: 0 no seat tracks the cards in the play-outs, 1 this seat's side,
+    # 2 every seat.
+    from doudizhu_tui.bots import simulate
+
+    marks: list[tuple[bool, ...]] = []
+    real = simulate.rollout
+
+    def spy(*args: Any, **kwargs: Any) -> bool:
+        marks.append(tuple(kwargs.get("tracked", ())))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hard, "rollout", spy)
+    game = _game_played_for(1, 1)  # a peasant answers the landlord's lead
+    turn, landlord = game.turn, game.landlord
+    assert turn is not None and landlord is not None and turn != landlord
+    side = tuple((s == landlord) == (turn == landlord) for s in range(3))
+    for track, want in ((0, ()), (1, side), (2, (True, True, True))):
+        monkeypatch.setattr(hard, "TRACK", track)
+        marks.clear()
+        hard.HardBot(turn, random.Random(1)).choose(observe(game, turn))
+        assert marks and set(marks) == {want}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from doudizhu_tui.bots.base import known_counts, view_of
 from doudizhu_tui.bots.simulate import fits_clues, pass_clues, rollout, sample_hands
@@ -96,3 +97,41 @@ def test_rollout_plays_to_the_end() -> None:
         landlord_won = rollout(hands, landlord=0, turn=0, trick=None, owner=-1, rules=CLASSIC)
         assert landlord_won == (sum(hands[0]) == 0)
         assert min(sum(h) for h in hands) == 0
+
+
+def test_tracked_seats_play_out_knowing_the_cards_still_out(monkeypatch: Any) -> None:
+    # A seat marked as tracked sees, at each of its decisions, exactly the cards left
+    # in the other hands; the others play by the card counts only.
+    from doudizhu_tui.bots import simulate
+
+    seen: list[tuple[int, list[int] | None, list[int]]] = []
+    out: list[int] = []  # how many cards the other seats hold, at each decision
+    real = simulate.choose
+
+    def spy(view: Any) -> Any:
+        unseen = None if view.unseen is None else list(view.unseen)
+        seen.append((view.me, unseen, list(view.hand)))
+        out.append(sum(view.left) - view.left[view.me])
+        return real(view)
+
+    monkeypatch.setattr(simulate, "choose", spy)
+    rng = random.Random(3)
+    ranks = [r for r in range(3, 16) for _ in range(4)] + [16, 17]
+    rng.shuffle(ranks)
+    hands = [counts_of(ranks[0:20]), counts_of(ranks[20:37]), counts_of(ranks[37:54])]
+    total = [sum(h[r] for h in hands) for r in range(18)]
+    # The hands as they stand at each decision: the total less what has been played.
+    rollout(hands, 0, 0, None, -1, CLASSIC, tracked=(True, False, True))
+    assert {me for me, _, _ in seen} == {0, 1, 2}
+    for me, unseen, _hand in seen:
+        if me == 1:
+            assert unseen is None
+    # The first decision is seat 0's, with every other card out.
+    me, unseen, hand = seen[0]
+    assert me == 0 and unseen == [t - h for t, h in zip(total, hand, strict=True)]
+    # At every tracked decision the unseen cards are as many as the other seats
+    # hold, and never include more of a rank than the deal has beyond this hand.
+    for (_me, unseen, hand), others in zip(seen, out, strict=True):
+        if unseen is not None:
+            assert sum(unseen) == others
+            assert all(u + h <= t for u, h, t in zip(unseen, hand, total, strict=True))

@@ -78,10 +78,13 @@ def rollout(
     solver: Solver | None = None,
     finish: int = 0,
     styles: Sequence[Style] = (),
+    tracked: Sequence[bool] = (),
 ) -> bool:
     """Play on from a position (``hands`` are changed) with the policy in every seat
     (in the Normal level's style, or in ``styles[seat]``), under ``rules`` (and the
-    wild ranks ``wilds``); True if the landlord goes out first.
+    wild ranks ``wilds``); True if the landlord goes out first.  The seats marked in
+    ``tracked`` play with card tracking: they know which cards are still out in the
+    other hands, as a player who counts the cards does (not who holds them).
 
     With a ``solver``, once at most ``finish`` cards are left in all the hands the
     rest is searched exactly (every hand known: :mod:`.endgame`); if that search
@@ -107,6 +110,12 @@ def rollout(
         split = splits[turn]
         if split is None:
             split = splits[turn] = best_split(hands[turn], rules)
+        unseen = None
+        if tracked and tracked[turn]:
+            unseen = [0] * 18
+            for seat in range(players):
+                if seat != turn:
+                    unseen = [a + b for a, b in zip(unseen, hands[seat], strict=True)]
         v = View(
             turn,
             landlord,
@@ -115,7 +124,7 @@ def rollout(
             rules,
             trick,
             owner if trick else -1,
-            None,
+            unseen,
             split,
             wilds,
             fast=True,
