@@ -708,10 +708,12 @@ def test_track_plays_out_with_card_tracking_on_the_sides_asked_for(
     from doudizhu_tui.bots import simulate
 
     marks: list[tuple[bool, ...]] = []
+    styles: list[tuple[Style, ...]] = []
     real = simulate.rollout
 
     def spy(*args: Any, **kwargs: Any) -> bool:
         marks.append(tuple(kwargs.get("tracked", ())))
+        styles.append(tuple(kwargs["styles"]))
         return real(*args, **kwargs)
 
     monkeypatch.setattr(hard, "rollout", spy)
@@ -724,3 +726,16 @@ def test_track_plays_out_with_card_tracking_on_the_sides_asked_for(
         marks.clear()
         hard.HardBot(turn, random.Random(1)).choose(observe(game, turn))
         assert marks and set(marks) == {want}
+    # 3: the other side only, and only in the play-outs where it plays in the bold
+    # style (the reading took it for a searcher).
+    monkeypatch.setattr(hard, "TRACK", 3)
+    for style in (NORMAL, BOLD):
+        monkeypatch.setattr(hard, "OPPONENT", style)
+        monkeypatch.setattr(hard, "ADAPT", 0)
+        marks.clear()
+        styles.clear()
+        hard.HardBot(turn, random.Random(1)).choose(observe(game, turn))
+        assert marks
+        for tracked, seen in zip(marks, styles, strict=True):
+            assert seen[landlord] == style
+            assert tracked == tuple(s == landlord and style == BOLD for s in range(3))

@@ -234,11 +234,16 @@ LEX = 0.0
 LEX_FIRST = 1
 #: The landlord's opening lead (three packs' worth of choice, nothing read yet) is
 #: searched on OPENING times the deals, the bounds on samples scaled alike (1: as any).
+#: 2 (classic card play, 300 deals each way paired with 1): +1.2 ±0.8 points against
+#: hard-v1 (+2.3 as landlord), -0.5 ±0.8 against Normal, slowest decision 1.8 s.
 OPENING = 1.0
 #: Card tracking in the play-outs: 0 none (the policy knows only how many cards each
-#: seat holds), 1 this seat's side (as Hard itself plays), 2 every seat.  1 (classic
+#: seat holds), 1 this seat's side (as Hard itself plays), 2 every seat, 3 the other
+#: side when it is read as playing in PLAYOUT's style (a searcher).  1 (classic
 #: card play, 300 deals each way paired with 0): +0.5 ±1.7 points against Normal,
-#: -1.8 ±1.9 against hard-v1 (-3.7 as peasants), decisions a fifth slower.
+#: -1.8 ±1.9 against hard-v1 (-3.7 as peasants), decisions a fifth slower; 2: +1.3
+#: ±2.0 against hard-v1 (+3.7 as landlord), -2.3 ±1.8 against Normal (the reading
+#: takes hard-v1, which tracks, for a bold player far more often than Normal: hence 3).
 TRACK = 0
 
 
@@ -692,12 +697,14 @@ def _play_out(
         solver=solver,
         finish=finish,
         styles=styles,
-        tracked=_tracked_seats(v) if TRACK and not wilds else (),
+        tracked=_tracked_seats(v, styles) if TRACK and not wilds else (),
     )
     return landlord_won == (me == v.landlord)
 
 
-def _tracked_seats(v: View) -> list[bool]:
+def _tracked_seats(v: View, styles: list[Style]) -> list[bool]:
     """The seats that play out with card tracking (see TRACK)."""
     mine = v.me == v.landlord
+    if TRACK == 3:
+        return [(s == v.landlord) != mine and styles[s] == PLAYOUT for s in range(v.players)]
     return [TRACK > 1 or (s == v.landlord) == mine for s in range(v.players)]
