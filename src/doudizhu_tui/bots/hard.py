@@ -229,7 +229,8 @@ PRIOR = 0.0
 #: bold peasants is taken.  LEX_FIRST: on the opening lead only.  At 0.1 (opening
 #: only), classic card play, 300 deals each way paired with Hard without it: 58.3%
 #: against hard-v1 (+1.5 ±1.0; +3.0 as landlord) and 77.0% against Normal (-0.8
-#: ±0.9), slowest decision 1.1 s.  Off until a longer run shows it wins on both.
+#: ±0.9), slowest decision 1.1 s; on 600 deals each way +1.4 ±0.7 and -0.6 ±0.6:
+#: a trade, not a win on both, so off.
 LEX = 0.0
 LEX_FIRST = 1
 #: The landlord's opening lead (three packs' worth of choice, nothing read yet) is
@@ -243,7 +244,8 @@ OPENING = 1.0
 #: card play, 300 deals each way paired with 0): +0.5 ±1.7 points against Normal,
 #: -1.8 ±1.9 against hard-v1 (-3.7 as peasants), decisions a fifth slower; 2: +1.3
 #: ±2.0 against hard-v1 (+3.7 as landlord), -2.3 ±1.8 against Normal (the reading
-#: takes hard-v1, which tracks, for a bold player far more often than Normal: hence 3).
+#: takes hard-v1, which tracks, for a bold player far more often than Normal: hence
+#: 3); 3: +0.5 ±0.8 against hard-v1, +0.0 ±0.2 against Normal, within the noise.
 TRACK = 0
 
 
