@@ -168,15 +168,15 @@ class Reader:
         key = (index, style, held)
         verdict = self.seen.get(key)
         if verdict is None:
-            view = self._view(step, hands, style)
+            view = self._view(step, list(held), style)
             verdict = view is None or _agrees(choose(view), step.move)
             self.seen[key] = verdict
         return verdict
 
-    def _view(self, step: Step, hands: Sequence[Sequence[int]], style: Style) -> View | None:
-        """The policy's view of ``step`` with the sampled ``hands`` (each as it was
-        then), in ``style``; None when the step is a pass and nothing beat the table."""
-        held = [a + b for a, b in zip(hands[step.seat], step.since, strict=True)]
+    def _view(self, step: Step, held: list[int], style: Style) -> View | None:
+        """The policy's view of ``step`` with the hand ``held`` then (the sampled hand
+        and the cards played since), in ``style``; None when the step is a pass and
+        nothing beat the table."""
         trick = step.trick
         if step.move is None and trick is not None and not _can_answer(held, trick, self.rules):
             return None

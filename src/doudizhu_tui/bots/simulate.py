@@ -112,10 +112,8 @@ def rollout(
             split = splits[turn] = best_split(hands[turn], rules)
         unseen = None
         if tracked and tracked[turn]:
-            unseen = [0] * 18
-            for seat in range(players):
-                if seat != turn:
-                    unseen = [a + b for a, b in zip(unseen, hands[seat], strict=True)]
+            own = hands[turn]
+            unseen = [sum(h[r] for h in hands) - own[r] for r in range(18)]
         v = View(
             turn,
             landlord,
