@@ -7,7 +7,13 @@ import random
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from doudizhu_tui.bots.analysis import best_split, fewest_split, move_cost
+from doudizhu_tui.bots.analysis import (
+    _chain_starts,
+    _searcher,
+    best_split,
+    fewest_split,
+    move_cost,
+)
 from doudizhu_tui.bots.movegen import answers, whole_hand
 from doudizhu_tui.bots.shapes import shapes_of
 from doudizhu_tui.core import (
@@ -20,6 +26,7 @@ from doudizhu_tui.core import (
     legal_plays_counts,
     parse_cards,
 )
+from doudizhu_tui.rulebook import profile_names, shipped_profile
 
 from .positions import play_of
 
@@ -109,3 +116,24 @@ def test_whole_hand_reads_one_play() -> None:
     assert whole_hand(counts_of(parse_cards("9 9 3")), CLASSIC) == []
     # Four+two never carries two singles of one rank in the classic rules.
     assert whole_hand(counts_of(parse_cards("9 9 9 9 3 3")), CLASSIC) == []
+
+
+@settings(max_examples=200)
+@given(st.sampled_from(sorted(profile_names())), st.integers(0, 10**9), st.integers(1, 33))
+def test_the_search_branches_where_the_core_sees_a_chain_start(
+    name: str, seed: int, size: int
+) -> None:
+    # The split search only tries chains at the ranks _chain_starts marks (and skips
+    # the search when it marks none), so it must mark every rank where the core
+    # reads a chain of the profile as starting.
+    rules = shipped_profile(name)
+    cards = list(full_pack(rules.packs))
+    random.Random(seed).shuffle(cards)
+    counts = counts_of(cards[: min(size, 20 if rules.packs == 1 else 33)])
+    searcher = _searcher(rules)
+    kinds = {chain.kind for chain in searcher.shapes.chains}
+    leads = legal_plays_counts(counts, None, rules)
+    lows = {int(p.rank) - p.length + 1 for p in leads if p.kind in kinds}
+    starts = _chain_starts(list(counts), searcher)
+    marked = set() if starts is None else {r for r, start in enumerate(starts) if start}
+    assert marked == lows

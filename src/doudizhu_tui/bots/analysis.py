@@ -195,7 +195,6 @@ class _Searcher:
 
     __slots__ = (
         "best",
-        "chain_from",
         "chains",
         "fewest",
         "group_cost",
@@ -240,8 +239,6 @@ class _Searcher:
             )
             for c, plays in zip(shapes.chains, shapes.chain_plays, strict=True)
         )
-        #: Chains start below this rank (none at all when 0).
-        self.chain_from = max((c.highest for c in shapes.chains), default=0)
         self.best: dict[bytes, Split] = {}
         #: A trio with one kicker by (trio rank, kicker rank, whether the kicker is a
         #: pair): the core's reading, or None without one (filled as asked).
@@ -290,8 +287,50 @@ def _remembered(
     return hit
 
 
+def _chain_starts(c: list[int], searcher: _Searcher) -> list[bool] | None:
+    """Where a chain of the profile could start in the hand ``c`` (by rank), or None
+    where none can: the search only branches at these ranks (it only ever takes
+    cards away, so no chain starts anywhere else)."""
+    starts: list[bool] | None = None
+    for _, width, shortest, highest, _, _ in searcher.chains:
+        run = 0  # how many ranks in a row, up to r, hold at least ``width`` cards
+        for r in range(3, highest + 2):
+            if r <= highest and c[r] >= width:
+                run += 1
+                continue
+            if run >= shortest:
+                if starts is None:
+                    starts = [False] * 18
+                for x in range(r - run, r - shortest + 1):
+                    starts[x] = True
+            run = 0
+    return starts
+
+
+def _grouped(c: list[int], searcher: _Searcher) -> list[_Main]:
+    """The main parts of a hand split without chains: each rank as one group, the
+    jokers as the rocket where they make one (as the search groups them)."""
+    group_mains = searcher.group_mains
+    shapes = searcher.shapes
+    need = shapes.rules.packs
+    mains: list[_Main] = []
+    for r in range(3, 18):
+        n = c[r]
+        if not n:
+            continue
+        if r == BJ and shapes.rocket is not None and n == need and c[RJ] == need:
+            mains.append((shapes.rocket, RJ, 1, shapes.rocket_play))
+            break
+        mains.append(group_mains[n - 1][r])
+    return mains
+
+
 def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> Split:
     c = list(counts)
+    starts = _chain_starts(c, searcher)
+    if starts is None:
+        # No chain anywhere: the hand splits one way only.
+        return Split(*_attach(_grouped(c, searcher), fewest, searcher))
     best_mains: list[_Main] = []
     best_score = [1e9, 1e9]
     mains: list[_Main] = []
@@ -376,7 +415,6 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
     group_cost = searcher.group_cost
     group_mains = searcher.group_mains
     chains = searcher.chains
-    chain_from = searcher.chain_from
     rocket = searcher.shapes.rocket
     rocket_play = searcher.shapes.rocket_play
     rocket_need = searcher.shapes.rules.packs  # jokers of each colour in the rocket
@@ -396,7 +434,7 @@ def _search_split(counts: Sequence[int], searcher: _Searcher, fewest: bool) -> S
                 leaf(cost)
                 break
             n = c[r]
-            if r < chain_from and c[r + 1] and budget[0] > 0:
+            if starts[r] and c[r + 1] and budget[0] > 0:
                 for index, (kind, width, min_len, highest, chain_cost, chain_play) in enumerate(
                     chains
                 ):
