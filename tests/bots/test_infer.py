@@ -739,3 +739,65 @@ def test_track_plays_out_with_card_tracking_on_the_sides_asked_for(
         for tracked, seen in zip(marks, styles, strict=True):
             assert seen[landlord] == style
             assert tracked == tuple(s == landlord and style == BOLD for s in range(3))
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    number=st.integers(0, 10**6),
+    steps=st.integers(6, 30),
+    seed=st.integers(0, 2**32),
+    most=st.sampled_from((1, 2, 3, 99)),
+)
+def test_partner_read_reads_the_partner_in_the_play_out_style_or_not_at_all(
+    number: int, steps: int, seed: int, most: int
+) -> None:
+    # hard.PARTNER_READ: 1 counts the partner's surprises in PLAYOUT's style and the
+    # other side's in Normal's; 2 counts the other side's only; both stop at the cap.
+    reading = _reading(number, steps)
+    if reading is None or reading.me == reading.landlord:
+        return
+    history, me, landlord = reading.history, reading.me, reading.landlord
+    obs = reading.obs
+    left = obs.cards_left
+    view = View(me, landlord, obs.hand_counts(), left, CLASSIC, None, -1, None, None)
+    partner = view.partners
+    hands = reading.deal(random.Random(seed))
+
+    def part(style: Style, seats: tuple[int, ...]) -> int:
+        return Reader(history, left, me, landlord, CLASSIC).surprises(hands, 99, style, seats)
+
+    theirs, ours = part(NORMAL, (landlord,)), part(hard.PLAYOUT, partner)
+    for option, want in ((1, theirs + ours), (2, theirs)):
+        hard.PARTNER_READ = option
+        try:
+            judge = hard._by_side(Reader(history, left, me, landlord, CLASSIC), view)
+            assert judge(hands, most) == min(want, most)
+        finally:
+            hard.PARTNER_READ = 0
+
+
+def test_partner_read_changes_only_a_peasants_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The reading goes through _by_side for a peasant with PARTNER_READ on, never for
+    # the landlord (no partner) or with it off.
+    asked: list[int] = []
+    real = hard._by_side
+
+    def spy(reader: Reader, v: View) -> Callable[[list[list[int]], int], int]:
+        asked.append(v.me)
+        return real(reader, v)
+
+    monkeypatch.setattr(hard, "_by_side", spy)
+    game = _game_played_for(1, 4)
+    turn, landlord = game.turn, game.landlord
+    assert turn is not None and landlord is not None and turn != landlord
+    for option, want in ((0, []), (1, [int(turn)]), (2, [int(turn)])):
+        monkeypatch.setattr(hard, "PARTNER_READ", option)
+        asked.clear()
+        hard.HardBot(turn, random.Random(1)).choose(observe(game, turn))
+        assert asked == want
+    lead = _game_played_for(1, 3)
+    assert lead.turn == landlord
+    monkeypatch.setattr(hard, "PARTNER_READ", 1)
+    asked.clear()
+    hard.HardBot(landlord, random.Random(1)).choose(observe(lead, landlord))
+    assert asked == []

@@ -250,6 +250,10 @@ OPENING = 1.0
 #: takes hard-v1, which tracks, for a bold player far more often than Normal: hence
 #: 3); 3: +0.5 ±0.8 against hard-v1, +0.0 ±0.2 against Normal, within the noise.
 TRACK = 0
+#: How the reading takes this seat's partners' decisions (the other side's are always
+#: read in Normal's style): 0 in Normal's style, 1 in PLAYOUT's (the style this
+#: side plays out in), 2 not at all.
+PARTNER_READ = 0
 
 
 class HardBot:
@@ -445,7 +449,10 @@ def _deals(
             return [draw() for _ in range(samples)], None
         return [by_chance(draw, spoke, rng, BID_TRIES) for _ in range(samples)], None
     reader = Reader(history, v.left, v.me, v.landlord, v.rules, v.wilds, RECENT)
-    kept = _likely(draw, reader, samples, samples * pool, spoke, rng)
+    judge = None
+    if PARTNER_READ and v.partners and v.rules.packs == 1:
+        judge = _by_side(reader, v)
+    kept = _likely(draw, reader, samples, samples * pool, spoke, rng, judge)
     if REFINE:
         others = [s for s in range(v.players) if s != v.me]
         fixed = {s: draw.known.get(s) for s in others}
@@ -575,6 +582,7 @@ def _likely(
     pool: int,
     spoke: Callable[[list[list[int]]], float] | None = None,
     rng: random.Random | None = None,
+    judge: Callable[[list[list[int]], int], int] | None = None,
 ) -> list[tuple[int, list[list[int]]]]:
     """Of ``pool`` deals drawn in turn, the ``samples`` with the fewest surprises
     (:meth:`~.infer.Reader.surprises`, at most SURPRISES), the earlier first among
@@ -591,7 +599,7 @@ def _likely(
         if bound == 0:
             break
         hands = draw()
-        marks = reader.surprises(hands, bound)
+        marks = reader.surprises(hands, bound) if judge is None else judge(hands, bound)
         if full and marks >= bound:
             continue
         if spoke is not None and rng is not None:
@@ -608,6 +616,20 @@ def _likely(
         for _, marks, i, hands in spare[: samples - len(kept)]:
             insort(kept, (marks, i, hands))
     return [(marks, hands) for marks, _, hands in kept]
+
+
+def _by_side(reader: Reader, v: View) -> Callable[[list[list[int]], int], int]:
+    """The surprises of a deal with the partners' decisions read as PARTNER_READ says
+    (the other side's in Normal's style), counting stopped at the bound given."""
+    opponents, partners = v.opponents, v.partners
+
+    def judge(hands: list[list[int]], most: int) -> int:
+        marks = reader.surprises(hands, most, seats=opponents)
+        if PARTNER_READ == 2 or marks >= most:
+            return marks
+        return marks + reader.surprises(hands, most - marks, style=PLAYOUT, seats=partners)
+
+    return judge
 
 
 def _refine(
