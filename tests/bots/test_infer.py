@@ -767,13 +767,14 @@ def test_partner_read_reads_the_partner_in_the_play_out_style_or_not_at_all(
         return Reader(history, left, me, landlord, CLASSIC).surprises(hands, 99, style, seats)
 
     theirs, ours = part(NORMAL, (landlord,)), part(hard.PLAYOUT, partner)
+    before = hard.PARTNER_READ
     for option, want in ((1, theirs + ours), (2, theirs)):
         hard.PARTNER_READ = option
         try:
             judge = hard._by_side(Reader(history, left, me, landlord, CLASSIC), view)
             assert judge(hands, most) == min(want, most)
         finally:
-            hard.PARTNER_READ = 0
+            hard.PARTNER_READ = before
 
 
 def test_partner_read_changes_only_a_peasants_reading(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -787,6 +788,14 @@ def test_partner_read_changes_only_a_peasants_reading(monkeypatch: pytest.Monkey
         return real(reader, v)
 
     monkeypatch.setattr(hard, "_by_side", spy)
+    read: list[int] = []  # the decisions that reached the reading
+    likely = hard._likely
+
+    def reading(*args: Any, **kwargs: Any) -> Any:
+        read.append(1)
+        return likely(*args, **kwargs)
+
+    monkeypatch.setattr(hard, "_likely", reading)
     game = _game_played_for(1, 4)
     turn, landlord = game.turn, game.landlord
     assert turn is not None and landlord is not None and turn != landlord
@@ -795,9 +804,13 @@ def test_partner_read_changes_only_a_peasants_reading(monkeypatch: pytest.Monkey
         asked.clear()
         hard.HardBot(turn, random.Random(1)).choose(observe(game, turn))
         assert asked == want
-    lead = _game_played_for(1, 3)
-    assert lead.turn == landlord
+    # The landlord's decisions that reach the reading never read by side.
     monkeypatch.setattr(hard, "PARTNER_READ", 1)
     asked.clear()
-    hard.HardBot(landlord, random.Random(1)).choose(observe(lead, landlord))
-    assert asked == []
+    read.clear()
+    for steps in range(3, 30):
+        later = _game_played_for(1, steps)
+        if later.over or later.turn != later.landlord or later.turn is None:
+            continue
+        hard.HardBot(later.turn, random.Random(1)).choose(observe(later, later.turn))
+    assert read and asked == []
