@@ -255,9 +255,9 @@ TRACK = 0
 #: read in Normal's style): 0 in Normal's style, 1 in PLAYOUT's (the style this
 #: side plays out in), 2 not at all.  At 1 (classic card play, 300 deals each way
 #: paired with 0): -1.2 ±1.0 points against Normal (-2.3 as peasants), +0.2 ±0.8
-#: against hard-v1.  At 2, 600 deals each way (two sets of 300): +2.9 ±0.8 against
-#: Normal (+5.8 as peasants), -1.1 ±0.8 against hard-v1 (-2.2 as peasants): a
-#: trade, so off.
+#: against hard-v1.  At 2: +2.9 ±0.8 against Normal (+5.8 as peasants; 600 deals
+#: each way in two sets of 300), -0.9 ±0.7 against hard-v1 (-1.7 as peasants; 750
+#: deals, a third set of 150 from 3235H-FT2U6 gave +0.0 ±1.3): a trade, so off.
 PARTNER_READ = 0
 
 
