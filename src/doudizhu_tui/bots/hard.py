@@ -12,9 +12,10 @@ strong Skat programs.
 What issue 12 added, and where each idea came from:
 
 * Inference (:mod:`.infer`): of POOL times the deals needed, the ones on which
-  the other seats' recent decisions look most like sensible play are kept: the
+  the other side's recent decisions look most like sensible play are kept: the
   "inference by a player model" of Buro, Long, Furtak and Sturtevant's Skat
-  work, with the Normal policy as the model.
+  work, with the Normal policy as the model.  A peasant does not read its
+  partner (PARTNER_READ): a partner that searches, or a person, is no Normal.
 * Candidates: when following, the search always weighs a pass and, once an
   opponent holds at most MUST cards, the weakest bomb, wherever the policy ranks
   them (issue 12's J-J-J-J miss).
@@ -255,10 +256,13 @@ TRACK = 0
 #: read in Normal's style): 0 in Normal's style, 1 in PLAYOUT's (the style this
 #: side plays out in), 2 not at all.  At 1 (classic card play, 300 deals each way
 #: paired with 0): -1.2 ±1.0 points against Normal (-2.3 as peasants), +0.2 ±0.8
-#: against hard-v1.  At 2: +2.9 ±0.8 against Normal (+5.8 as peasants; 600 deals
-#: each way in two sets of 300), -0.9 ±0.7 against hard-v1 (-1.7 as peasants; 750
-#: deals, a third set of 150 from 3235H-FT2U6 gave +0.0 ±1.3): a trade, so off.
-PARTNER_READ = 0
+#: against hard-v1.  At 2: +2.9 ±0.8 against Normal (79.4% against 76.5%; +5.8 as
+#: peasants; 600 deals each way in two sets of 300), -0.6 ±0.6 against hard-v1
+#: (-1.1 as peasants; 1,050 deals in four sets, from 3226B-Q524C, 32222-V4JKM,
+#: 3235H-FT2U6 and 32222-YU76S: -0.3, -1.8, +0.0 and +0.2), within the noise.  A
+#: partner that is itself a searcher (or a person) does not play as Normal would, and
+#: reading it so misplaces its cards.
+PARTNER_READ = 2
 
 
 class HardBot:
