@@ -145,6 +145,23 @@ def test_a_bid_of_three_is_worth_the_landlords_odds() -> None:
     assert set(stakes) == set(obs.legal_actions)
 
 
+def test_an_edge_raises_the_chance_of_winning_in_its_seat() -> None:
+    # The same deals: an edge as the landlord adds to a bid of 3 (nobody outbids it)
+    # twice the stake per point of chance, counted twice over; an edge as a peasant
+    # adds nothing to it and raises a pass, on the deals that somebody else takes.
+    obs = auction(MEDIUM)
+    plain = auction_values(obs, random.Random(3), 32, NORMAL)
+    landlord = auction_values(obs, random.Random(3), 32, NORMAL, edge=(0.1, 0.0))
+    peasant = auction_values(obs, random.Random(3), 32, NORMAL, edge=(0.0, 0.1))
+    assert landlord[BidAction(3)] == pytest.approx(plain[BidAction(3)] + 6 * 2 * 0.1)
+    assert peasant[BidAction(3)] == plain[BidAction(3)]
+    assert landlord[BidAction(0)] == plain[BidAction(0)]
+    assert peasant[BidAction(0)] > plain[BidAction(0)]
+    wins = auction_values(obs, random.Random(3), 32, NORMAL, points=False)
+    edged = auction_values(obs, random.Random(3), 32, NORMAL, points=False, edge=(0.1, 0.0))
+    assert edged[BidAction(3)] == pytest.approx(wins[BidAction(3)] + 0.1)
+
+
 def test_a_thrown_in_deal_counts_what_a_new_deal_is_worth() -> None:
     obs = auction(MEDIUM)
     low = auction_values(obs, random.Random(4), 32, points=False, throw_in=0.0)

@@ -60,6 +60,7 @@ def auction_values(
     points: bool = True,
     throw_in: float = 0.5,
     tries: int = 0,
+    edge: tuple[float, float] = (0.0, 0.0),
 ) -> dict[Action, float]:
     """What each of this seat's legal auction actions is worth, on the same
     ``samples`` random completions of the deal.
@@ -73,7 +74,9 @@ def auction_values(
     two packs), nothing when thrown in.  Without, a deal is worth 1 if this seat's
     side wins, 0 if not, and ``throw_in`` (what a new deal is worth) if nobody takes
     it.  The values are means over the deals, drawn as the bids so far make them likely
-    when ``tries`` is set (see :func:`_deals`)."""
+    when ``tries`` is set (see :func:`_deals`).  ``edge`` is added to this seat's
+    chance of winning as the landlord and as a peasant: how much better the player
+    plays than the play-outs do."""
     me = int(obs.seat)
     rules = obs.rules
     players = len(obs.cards_left)
@@ -94,10 +97,13 @@ def auction_values(
                 )
             alone = landlord == me
             won = outcomes[landlord] == alone
+            bonus = edge[0] if alone else edge[1]
             if points:
-                values[action] += (1 if won else -1) * stake * (players - 1 if alone else 1)
+                values[action] += (
+                    ((1 if won else -1) + 2 * bonus) * stake * (players - 1 if alone else 1)
+                )
             else:
-                values[action] += won
+                values[action] += won + bonus
     return {action: total / samples for action, total in values.items()}
 
 
