@@ -195,6 +195,31 @@ def test_hards_deals_give_a_bidder_of_three_a_strong_hand(monkeypatch: pytest.Mo
     )
 
 
+@pytest.mark.parametrize("side", [1, 2])
+def test_the_card_play_reading_reads_only_on_the_side_it_names(
+    monkeypatch: pytest.MonkeyPatch, side: int
+) -> None:
+    # CARD_BID_SIDE 1 reads the auction in the landlord's decisions only, 2 in the
+    # peasants' only: on its side the same deals as BID_TRIES 8, elsewhere as unread.
+    game = _played_after_bids(11, [0, 0, 3], 0)
+    landlord = game.landlord
+    assert landlord is not None
+    for seat in game.rules.seats:
+        obs = observe(game, seat)
+        v = view_of(obs, tracking=True)
+        monkeypatch.setattr(hard, "CARD_BID_SIDE", 0)
+        monkeypatch.setattr(hard, "BID_TRIES", 8)
+        read, _ = hard._deals(obs, v, 40, random.Random(1))
+        monkeypatch.setattr(hard, "BID_TRIES", 0)
+        plain, _ = hard._deals(obs, v, 40, random.Random(1))
+        assert read != plain
+        monkeypatch.setattr(hard, "CARD_BID_SIDE", side)
+        monkeypatch.setattr(hard, "CARD_BID_TRIES", 8)
+        sided, _ = hard._deals(obs, v, 40, random.Random(1))
+        on_side = (seat == landlord) == (side == 1)
+        assert sided == (read if on_side else plain)
+
+
 def test_hards_bidding_reads_the_bids_before_it() -> None:
     # You bid after Right's 2: the simulated deals give Right a stronger hand when
     # the bids are read, and exactly the unread deals when nothing was bid before.

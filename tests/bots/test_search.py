@@ -5,12 +5,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
+from doudizhu_tui.bots import hard
 from doudizhu_tui.bots.base import known_counts, view_of
 from doudizhu_tui.bots.simulate import fits_clues, pass_clues, rollout, sample_hands
 from doudizhu_tui.core import (
     CLASSIC,
     BidAction,
     Game,
+    PassAction,
     PlayAction,
     code_from_number,
     observe,
@@ -135,3 +139,40 @@ def test_tracked_seats_play_out_knowing_the_cards_still_out(monkeypatch: Any) ->
         if unseen is not None:
             assert sum(unseen) == others
             assert all(u + h <= t for u, h, t in zip(unseen, hand, total, strict=True))
+
+
+def _game_after_a_peasant_passes_on_a_low_single() -> Game:
+    """A deal whose landlord led its lowest single and the next peasant passed."""
+    for n in range(500):
+        game = Game(code_from_number(n))
+        game.apply(BidAction(3))
+        singles = [p for p in game.legal_plays() if p.kind.label == "single" and p.rank <= 5]
+        if singles:
+            game.apply(PlayAction(min(singles, key=lambda p: p.rank)))
+            game.apply(PassAction())
+            return game
+    raise AssertionError("no such deal")  # pragma: no cover
+
+
+def test_hards_deals_agree_with_a_pass_more_often_with_more_tries(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The other peasant's view: its partner passed on a low single, which rules out
+    # most hands for it.  Each deal is drawn up to TRIES times until one fits, so
+    # with 16 draws most of the deals Hard plays out agree with the pass.
+    game = _game_after_a_peasant_passes_on_a_low_single()
+    seat = game.turn
+    obs = observe(game, seat)
+    v = view_of(obs, tracking=True)
+    history = [(int(s), p) for s, p in obs.history]
+
+    def fitting(tries: int) -> int:
+        monkeypatch.setattr(hard, "TRIES", tries)
+        draw = hard._Drawer(obs, v, random.Random(5), history)
+        assert draw.clues
+        return sum(fits_clues(draw(), draw.clues, CLASSIC) for _ in range(200))
+
+    once, few, many = fitting(1), fitting(4), fitting(16)
+    assert once < 100
+    assert once < few < many
+    assert many >= 190
