@@ -176,3 +176,59 @@ def test_hards_deals_agree_with_a_pass_more_often_with_more_tries(
     assert once < 100
     assert once < few < many
     assert many >= 190
+
+
+def test_margin_adds_the_losing_sides_cards_to_a_play_outs_worth() -> None:
+    """With a margin, a won deal is worth 1 plus the margin for each card the
+    losing side's shortest hand keeps, a lost one minus as much for this side's
+    shortest hand; without one, 1 or 0, and the same deals are won either way."""
+    checked = 0
+    for n in range(6):
+        game = Game(code_from_number(700 + n))
+        game.apply(BidAction(3))
+        landlord = game.landlord
+        assert landlord is not None
+        obs = observe(game, landlord)
+        v = view_of(obs, tracking=True)
+        hands = [counts_of(game.hands[s]) for s in seats_of(3)]
+        styles = [hard.PLAYOUT] * 3
+        for move in hard.candidates(v):
+            plain = hard._play_out(v, hands, move, styles)
+            shaped = hard._play_out(v, hands, move, styles, margin=0.01)
+            assert plain in (0.0, 1.0)
+            cards = round((shaped - plain) / 0.01) * (1 if plain else -1)
+            assert shaped == pytest.approx(plain + (0.01 if plain else -0.01) * cards)
+            # Nobody has gone out on the losing side, so it holds at least a card.
+            assert 1 <= cards <= 20
+            checked += 1
+    assert checked >= 12
+
+
+@pytest.mark.parametrize("margin", [0.0, 0.01])
+def test_every_play_out_of_a_search_gets_the_margin_it_is_set_to(
+    monkeypatch: pytest.MonkeyPatch, margin: float
+) -> None:
+    """The search passes MARGIN to each play-out, past its rejection stages too (a
+    stage's own margin must not leak into the play-outs' worth)."""
+    monkeypatch.setattr(hard, "MARGIN", margin)
+    seen: list[float] = []
+    real = hard._play_out
+
+    def play_out(*args: Any) -> float:
+        seen.append(args[-1])
+        return real(*args)
+
+    monkeypatch.setattr(hard, "_play_out", play_out)
+    game = Game(code_from_number(703))
+    game.apply(BidAction(3))
+    landlord = game.landlord
+    assert landlord is not None
+    v = view_of(observe(game, landlord), tracking=True)
+    hands = [counts_of(game.hands[s]) for s in seats_of(3)]
+    cands = hard.candidates(v)
+    assert len(cands) > 2
+    deals = [hands] * (3 * hard.STAGE)
+    styles = [[hard.PLAYOUT] * 3] * len(deals)
+    hard._best(v, cands, deals, False, styles)
+    assert len(seen) > len(cands) * hard.STAGE
+    assert set(seen) == {margin}

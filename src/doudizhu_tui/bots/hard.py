@@ -280,6 +280,9 @@ TRACK = 0
 #: partner that is itself a searcher (or a person) does not play as Normal would, and
 #: reading it so misplaces its cards.
 PARTNER_READ = 2
+#: A play-out's worth beyond the win: per card the losing side still holds, a
+#: won deal is worth this much more and a lost one this much less (0: wins only).
+MARGIN = 0.0
 
 
 class HardBot:
@@ -577,10 +580,11 @@ def _best(
         theirs = (None, PLAYOUT)
     # Wins by candidate, own style and other side's style; a candidate is worth the
     # best own style's worst other style (one of each unless OWN_MAX or ROBUST).
-    grid = [[[0] * len(theirs) for _ in owns] for _ in cands]
-    wins = [0] * len(cands)
+    grid = [[[0.0] * len(theirs) for _ in owns] for _ in cands]
+    wins = [0.0] * len(cands)
     alive = list(range(len(cands)))
     finish = sum(v.left) if exact else FINISH
+    shaped = 0.0 if exact else MARGIN
     for n, (hands, styles) in enumerate(zip(deals, each, strict=True), start=1):
         solver = None
         if finish:
@@ -591,8 +595,7 @@ def _best(
         for i in alive:
             for a, row in enumerate(tries):
                 for b, tried in enumerate(row):
-                    if _play_out(v, hands, cands[i], tried, solver, finish):
-                        grid[i][a][b] += 1
+                    grid[i][a][b] += _play_out(v, hands, cands[i], tried, solver, finish, shaped)
             wins[i] = grid[i][0][0] if second else max(min(row) for row in grid[i])
         if STAGE and n % STAGE == 0 and len(alive) > 2:
             lead = max(wins[i] for i in alive)
@@ -727,15 +730,18 @@ def _play_out(
     styles: list[Style],
     solver: Solver | None = None,
     finish: int = 0,
-) -> bool:
-    """Whether this seat's side wins after ``move`` in one sampled deal."""
+    margin: float = 0.0,
+) -> float:
+    """1 if this seat's side wins after ``move`` in one sampled deal, else 0; plus
+    ``margin`` (see MARGIN) for each card the losing side still holds (its seat
+    with the fewest) if this side won, less as much if it lost."""
     hands = [list(h) for h in hands]
     me = v.me
     trick, owner = v.trick, v.owner
     if move is not None:
         hands[me] = remove(hands[me], move)
         if not any(hands[me]):
-            return True
+            return 1.0 + margin * min(sum(hands[s]) for s in v.opponents)
         trick, owner = move, me
     wilds = v.wilds
     if wilds:
@@ -758,7 +764,12 @@ def _play_out(
         styles=styles,
         tracked=_tracked_seats(v, styles) if TRACK and not wilds else (),
     )
-    return landlord_won == (me == v.landlord)
+    won = landlord_won == (me == v.landlord)
+    if not margin:
+        return float(won)
+    losers = v.opponents if won else (me, *v.partners)
+    extra = margin * min(sum(hands[s]) for s in losers)
+    return 1.0 + extra if won else -extra
 
 
 def _tracked_seats(v: View, styles: list[Style]) -> list[bool]:
