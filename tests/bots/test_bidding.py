@@ -7,7 +7,9 @@ from dataclasses import replace
 
 import pytest
 
+from doudizhu_tui.arena.run import deal_codes
 from doudizhu_tui.bots import hard
+from doudizhu_tui.bots.base import advised_bid, decision_rng
 from doudizhu_tui.bots.bidding import (
     BidLines,
     _auction_winner,
@@ -19,10 +21,13 @@ from doudizhu_tui.bots.hard import HardBot
 from doudizhu_tui.bots.policy import BOLD, NORMAL
 from doudizhu_tui.core import (
     BidAction,
+    Game,
     Observation,
     RobAction,
     Seat,
 )
+from doudizhu_tui.core.deal import parse_code
+from doudizhu_tui.core.observation import observe
 from doudizhu_tui.rulebook import shipped_profile
 
 from .positions import auction
@@ -193,3 +198,29 @@ def test_hard_bids_what_pays_most(monkeypatch: pytest.MonkeyPatch) -> None:
     assert HardBot(YOU, random.Random(1)).decide(auction(MEDIUM)) == BidAction(0)
     monkeypatch.setattr(hard, "THROW_IN", 0.0)
     assert HardBot(YOU, random.Random(1)).decide(auction(MEDIUM)) != BidAction(0)
+
+
+def test_at_four_hard_bids_a_step_above_the_advice_or_by_simulated_deals(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two packs: without FOUR_BID_SAMPLES, the advice plus FOUR_BID_STEP; with it,
+    the action that scores most on that many simulated deals of the four seats."""
+    rules = shipped_profile("four")
+    checked = 0
+    for code in deal_codes(parse_code("32222-245DG"), 6):
+        game = Game(code, rules)
+        obs = observe(game, game.first_bidder)
+        bot = HardBot(game.first_bidder, random.Random(7))
+        assert hard.FOUR_BID_SAMPLES == 0
+        assert bot.decide(obs) == advised_bid(obs, hard.FOUR_BID_STEP)
+        monkeypatch.setattr(hard, "FOUR_BID_SAMPLES", 4)
+        values = auction_values(
+            obs, decision_rng(bot.seed, obs), 4, hard.BID_STYLE, hard.STAKES, hard.THROW_IN
+        )
+        assert len(values) == len(obs.legal_actions) == 4  # a pass and bids of 1-3
+        chosen = bot.decide(obs)
+        assert values[chosen] == max(values.values())
+        monkeypatch.setattr(hard, "FOUR_BID_SAMPLES", 0)
+        checked += chosen != advised_bid(obs, hard.FOUR_BID_STEP)
+    # The simulated deals do not merely repeat the advice.
+    assert checked > 0

@@ -112,6 +112,9 @@ FOUR_CANDIDATES = 5
 #: Normal landlords, who win 56% at bid 1 even with the weakest hands, and Hard wins
 #: about 80% as landlord against three Normal partners (issue 11's arena).
 FOUR_BID_STEP = 1
+#: With two packs, bid by simulated outcomes (as BID_VALUES) on this many deals
+#: instead (0: the advice and FOUR_BID_STEP).
+FOUR_BID_SAMPLES = 0
 #: Four times hard-v1's budget, 16-64 deals instead of 8-24 (2026-12-05, paired game
 #: for game with the smaller search on the same deals): card play against hard-v1
 #: +9.5 ±3.5 points (100 deals from 32222-245DG) and +6.0 ±2.4 (150 from
@@ -309,19 +312,18 @@ class HardBot:
         """The auction action that scores most on simulated deals (:mod:`.bidding`;
         without BID_VALUES, by the hand's odds as landlord and BID_LINES), or from
         the point count when BID_SAMPLES is 0; at four players one step above the
-        point count's advice."""
-        if obs.rules.players == 4:
+        point count's advice, or on FOUR_BID_SAMPLES simulated deals when that is set."""
+        if obs.rules.players == 4 and not FOUR_BID_SAMPLES:
             return advised_bid(obs, FOUR_BID_STEP)
         if not BID_SAMPLES:
             return advised_bid(obs)
         rng = decision_rng(self.seed, obs)
+        samples = FOUR_BID_SAMPLES if obs.rules.players == 4 else BID_SAMPLES
         if not BID_VALUES:
             lines = ROB_LINES if obs.legal_rob_moves else BID_LINES
-            odds = landlord_odds(obs, rng, BID_SAMPLES)
+            odds = landlord_odds(obs, rng, samples)
             return odds_action(obs, odds, BidLines(*lines))
-        values = auction_values(
-            obs, rng, BID_SAMPLES, BID_STYLE, STAKES, THROW_IN, BID_TRIES, BID_EDGE
-        )
+        values = auction_values(obs, rng, samples, BID_STYLE, STAKES, THROW_IN, BID_TRIES, BID_EDGE)
         # The best action; among equals a pass, then the lowest bid.
         return max(obs.legal_actions, key=lambda a: (values[a], is_pass(a)))
 
