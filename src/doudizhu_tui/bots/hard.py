@@ -113,7 +113,9 @@ FOUR_CANDIDATES = 5
 #: about 80% as landlord against three Normal partners (issue 11's arena).
 FOUR_BID_STEP = 1
 #: With two packs, bid by simulated outcomes (as BID_VALUES) on this many deals
-#: instead (0: the advice and FOUR_BID_STEP).
+#: instead (0: the advice and FOUR_BID_STEP).  16 (with the auction, 300 deals from
+#: 32222-245DG paired with 0): +1.2 ±1.6 points against hard-v1, +2.7 ±2.0 against
+#: Normal (one standard error), within the noise, so off.
 FOUR_BID_SAMPLES = 0
 #: Four times hard-v1's budget, 16-64 deals instead of 8-24 (2026-12-05, paired game
 #: for game with the smaller search on the same deals): card play against hard-v1
