@@ -20,7 +20,8 @@ from doudizhu_tui.arena import (
     substitute,
     wilson_interval,
 )
-from doudizhu_tui.arena.stats import SideStats, TimingStats
+from doudizhu_tui.arena.paired import paired_difference
+from doudizhu_tui.arena.stats import Side, SideStats, TimingStats
 from doudizhu_tui.bots import UnknownControllerError, resolve
 from doudizhu_tui.cli import main
 from doudizhu_tui.core import (
@@ -495,3 +496,54 @@ def test_four_play_game_scores_are_zero_sum_between_the_sides() -> None:
     # Game 2 with the levels exchanged is game 1 seen from the other side.
     assert one.a_points == -swapped.a_points
     assert one.landlord == "A" and swapped.landlord == "B"
+
+
+# ----- paired comparisons (arena/paired.py) -------------------------------------------
+
+
+def _record(deal: int, game: int, points: int, landlord: Side | None = "A") -> GameRecord:
+    return GameRecord(deal=deal, code="-", game=game, landlord=landlord, a_points=points)
+
+
+def test_a_run_compared_with_itself_differs_by_nothing() -> None:
+    games = [_record(d, g, 20 if (d + g) % 3 else -20) for d in range(5) for g in (1, 2)]
+    diff = paired_difference(games, games)
+    assert (diff.deals, diff.games, diff.better, diff.worse) == (5, 10, 0, 0)
+    assert diff.points == 0.0 and diff.standard_error == 0.0
+
+
+def test_paired_difference_counts_games_turned_and_thrown_in_deals_as_halves() -> None:
+    base = [
+        _record(0, 1, -20),
+        _record(0, 2, 20),
+        _record(1, 1, -20),
+        _record(1, 2, -20),
+        _record(2, 1, 0, landlord=None),  # thrown in: half a game
+        _record(2, 2, 0, landlord=None),
+    ]
+    new = [
+        _record(0, 1, 40),  # turned into a win: +1
+        _record(0, 2, 20),
+        _record(1, 1, -20),
+        _record(1, 2, -40),
+        _record(2, 1, 20),  # a win where the base threw in: +1/2
+        _record(2, 2, -20),  # a loss where the base threw in: -1/2
+        _record(3, 1, 20),  # no such game in the base run: left out
+    ]
+    diff = paired_difference(base, new)
+    assert (diff.deals, diff.games, diff.better, diff.worse) == (3, 6, 2, 1)
+    # Per deal: +1, 0, 0; the mean per game is 1/6, in games per 100.
+    assert diff.points == pytest.approx(100 / 6)
+    # The per-deal sd is sqrt(1/3), its error sqrt(1/9) = 1/3 a deal, 1/6 a game.
+    assert diff.standard_error == pytest.approx(100 / 6)
+    assert diff.describe() == "+16.7 ±16.7 (games +2 / -1, 6 games in 3 deals)"
+
+
+def test_paired_difference_of_two_arena_runs_sees_the_changed_level() -> None:
+    same = run_arena("normal", "normal", deals=4, no_auction=True)
+    other = run_arena("easy", "normal", deals=4, no_auction=True)
+    assert paired_difference(same.games, same.games).points == 0.0
+    diff = paired_difference(same.games, other.games)
+    assert diff.deals == 4 and diff.games == 8
+    won = sum(g.a_won for g in other.games) - sum(g.a_won for g in same.games)
+    assert diff.points == pytest.approx(100 * won / 8)
