@@ -27,8 +27,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from doudizhu_tui.arena import GameRecord, run_arena
-from doudizhu_tui.arena.paired import paired_difference
+from doudizhu_tui.arena import GameRecord, paired_difference, run_arena
 from doudizhu_tui.cli.profiles import choose_rules
 from doudizhu_tui.core import parse_code
 from frozen import level

@@ -14,13 +14,13 @@ from doudizhu_tui.arena import (
     ArenaError,
     GameRecord,
     RowStats,
+    paired_difference,
     percentile,
     play_game,
     run_arena,
     substitute,
     wilson_interval,
 )
-from doudizhu_tui.arena.paired import paired_difference
 from doudizhu_tui.arena.stats import Side, SideStats, TimingStats
 from doudizhu_tui.bots import UnknownControllerError, resolve
 from doudizhu_tui.cli import main

@@ -55,8 +55,9 @@ reports them and exits with status 1 when any is non-zero.
 The modules
 -----------
 :mod:`~doudizhu_tui.arena.games` plays one game, :mod:`~doudizhu_tui.arena.run`
-a whole run, and :mod:`~doudizhu_tui.arena.stats` computes the figures; their
-public names are re-exported here.  Nothing here draws or prints: the command's
+a whole run, :mod:`~doudizhu_tui.arena.stats` computes the figures and
+:mod:`~doudizhu_tui.arena.paired` compares two runs on the same deals game for game;
+their public names are re-exported here.  Nothing here draws or prints: the command's
 tables are :mod:`doudizhu_tui.cli.arena`.
 
 With ``jobs`` above 1 the deals are played in chunks by a
@@ -67,6 +68,7 @@ name, and the results are the same as with one job (timings apart).
 from __future__ import annotations
 
 from .games import ArenaPlayError, GameRecord, play_game, substitute
+from .paired import PairedDifference, PairedGame, game_score, paired_difference
 from .run import (
     DEFAULT_SEED,
     ArenaError,
@@ -95,6 +97,8 @@ __all__ = [
     "ArenaPlayError",
     "ArenaResult",
     "GameRecord",
+    "PairedDifference",
+    "PairedGame",
     "ProgressCallback",
     "RowStats",
     "ScoredGame",
@@ -103,7 +107,9 @@ __all__ = [
     "TimingStats",
     "check_arguments",
     "deal_codes",
+    "game_score",
     "load_level",
+    "paired_difference",
     "percentile",
     "play_game",
     "run_arena",
