@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -119,6 +120,30 @@ def test_the_bold_style_follows_where_normal_passes() -> None:
     obs = position("K 9 9", seat=LEFT, landlord=YOU, left=(15, 10, 3), trick=(RIGHT, "5"))
     view = view_of(obs)
     view.style = BOLD
+    assert choose(view) is None
+
+
+def test_the_styles_danger_line_control_price_and_endgame_shape_a_follow() -> None:
+    # Normal's numbers leave the landlord's 6 to the partner while the landlord holds
+    # 6 cards; a style whose danger line is at 6 breaks a pair to stop it.
+    obs = position("5 5 8 8 J J", seat=RIGHT, landlord=YOU, left=(6, 6, 17), trick=(YOU, "6"))
+    view = view_of(obs)
+    assert view.style.close == 4 and choose(view) is None
+    view.style = dataclasses.replace(NORMAL, close=6)
+    assert choose(view) == play_of("8")
+    # A 2 spent on the landlord's K: Normal's price lets it go, twice that price not.
+    obs = position("2 5 5 8 8 9 9", seat=RIGHT, landlord=YOU, left=(12, 7, 17), trick=(YOU, "K"))
+    view = view_of(obs)
+    assert choose(view) == play_of("2")
+    view.style = dataclasses.replace(NORMAL, control_scale=2.0)
+    assert choose(view) is None
+    # Down to three plays (three pairs), a style with an endgame allowance breaks one.
+    obs = position("5 5 8 8 J J", seat=RIGHT, landlord=YOU, left=(15, 6, 17), trick=(YOU, "6"))
+    view = view_of(obs)
+    assert choose(view) is None
+    view.style = dataclasses.replace(NORMAL, endgame_plays=3, endgame_follow=1.0)
+    assert choose(view) == play_of("8")
+    view.style = dataclasses.replace(NORMAL, endgame_plays=2, endgame_follow=1.0)
     assert choose(view) is None
 
 

@@ -99,6 +99,22 @@ class Style:
     #: ... when the opponent that played holds at most ``close`` cards (or any
     #: opponent holds at most ``near``: see DANGER_NEAR at two packs).
     close_follow: float = 0.9
+    #: How much spending a control (a 2, a joker, a bomb) costs beyond its share of
+    #: the hand, as a multiple of the policy's base price.
+    control_scale: float = 1.0
+    #: With one pack: an opponent with at most ``near`` cards must be stopped at any
+    #: cost, one with at most ``close`` at the ``close_follow`` cost.
+    near: float = 2
+    close: float = 4
+    #: Added to the follow line when this hand is down to at most ``endgame_plays``
+    #: plays of its split (0: never).
+    endgame_follow: float = 0.0
+    endgame_plays: float = 0
+    #: Added to ``length_bonus`` when leading while an opponent is within ``close``.
+    near_length_bonus: float = 0.0
+    #: Without card tracking, a hand of at most this many plays leads its strongest
+    #: play (cost at most 0.1) first.
+    strong_first: float = 2
 
 
 #: The Normal level's style.
@@ -260,9 +276,14 @@ def can_be_beaten(move: Play, unseen: Sequence[int], rules: RuleProfile, most: i
 def _lead_order(v: View) -> list[Play]:
     """The plays of the hand's split in lead order (:func:`_lead_key`)."""
     style = v.style
-    return sorted(
-        v.hand_split().moves, key=lambda m: _lead_key(m, style.length_bonus, style.control_line)
-    )
+    bonus = style.length_bonus
+    if (
+        style.near_length_bonus
+        and v.rules.packs == 1
+        and min(v.left[o] for o in v.opponents) <= style.close
+    ):
+        bonus += style.near_length_bonus
+    return sorted(v.hand_split().moves, key=lambda m: _lead_key(m, bonus, style.control_line))
 
 
 def _lead_key(move: Play, bonus: float, line: float) -> float:
@@ -323,7 +344,7 @@ def lead_options(v: View) -> list[Play]:
             fed = _feed(v, partner)
             if fed:
                 return fed + [m for m in moves if m not in fed]
-    if not tracking and len(moves) == 2:
+    if not tracking and 2 <= len(moves) <= v.style.strong_first:
         strong = [m for m in moves if move_cost(m) <= 0.1]
         if strong:
             return strong + [m for m in moves if m not in strong]
@@ -405,12 +426,12 @@ def follow_options(v: View) -> list[Play | None]:
     # How much worse a hand may get to stop the opponent (0: only when it costs nothing).
     # With two packs a hand goes out in bigger plays (a bomb of up to eight cards, a
     # trio with a pair), so the danger starts earlier.
-    near, close = (2, 4) if v.rules.packs == 1 else (DANGER_NEAR, DANGER_CLOSE)
-    scale = 1.0
+    style = v.style
+    near, close = (style.near, style.close) if v.rules.packs == 1 else (DANGER_NEAR, DANGER_CLOSE)
+    scale = style.control_scale
     if v.rules.packs > 1:
         # Two packs: twos and jokers are many and no lone one is safe; spend them.
         scale *= CONTROL_SCALE
-    style = v.style
     danger = owner_left <= close or opp_min <= near
     if owner_left <= near:
         threshold = 10.0
@@ -426,6 +447,8 @@ def follow_options(v: View) -> list[Play | None]:
     # only when it cannot answer cheaply; the last peasant to answer tries harder.
     if partners and owner == v.landlord and v.next == v.landlord:
         threshold += style.before_landlord
+    if style.endgame_plays and split.plays <= style.endgame_plays:
+        threshold += style.endgame_follow
     # Plays of the hand's own split cost exactly their share of it; other answers
     # break something up and are priced by splitting what would be left.
     own = split.moves
