@@ -141,6 +141,73 @@ def test_tracked_seats_play_out_knowing_the_cards_still_out(monkeypatch: Any) ->
             assert all(u + h <= t for u, h, t in zip(unseen, hand, total, strict=True))
 
 
+def test_noisy_seats_stray_to_the_policys_second_option_the_others_never() -> None:
+    # With noise 1 a marked seat plays the policy's second option wherever it has one
+    # (never instead of going out); the unmarked seats play exactly as without noise,
+    # and the same generator seed gives the same play-out.
+    from doudizhu_tui.bots import simulate
+
+    def moves(noise: float, noisy: tuple[bool, ...], seed: int) -> list[tuple[int, Any]]:
+        played: list[tuple[int, Any]] = []
+        real = simulate.choose
+
+        def spy(view: Any) -> Any:
+            move = real(view)
+            played.append((view.me, move))
+            return move
+
+        simulate.choose = spy
+        try:
+            rollout(
+                [list(h) for h in hands], 0, 0, None, -1, CLASSIC,
+                noise=noise, noisy=noisy, rng=random.Random(seed),
+            )  # fmt: skip
+        finally:
+            simulate.choose = real
+        return played
+
+    rng = random.Random(5)
+    ranks = [r for r in range(3, 16) for _ in range(4)] + [16, 17]
+    rng.shuffle(ranks)
+    hands = [counts_of(ranks[0:20]), counts_of(ranks[20:37]), counts_of(ranks[37:54])]
+    plain = moves(0.0, (False, True, True), 1)
+    assert moves(1.0, (False, False, False), 1) == plain
+    strayed = moves(1.0, (False, True, True), 1)
+    assert strayed != plain
+    assert strayed == moves(1.0, (False, True, True), 1)
+    # The first decision (the landlord's lead, not marked) is the same either way.
+    assert strayed[0] == plain[0]
+
+
+def test_hard_plays_the_other_side_out_with_strays_only_when_noise_is_set(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from doudizhu_tui.bots import simulate
+
+    calls: list[tuple[float, tuple[bool, ...]]] = []
+    real = simulate.rollout
+
+    def spy(*args: Any, **kwargs: Any) -> bool:
+        calls.append((kwargs["noise"], tuple(kwargs["noisy"])))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hard, "rollout", spy)
+    game = Game(code_from_number(703))
+    game.apply(BidAction(3))
+    landlord = game.landlord
+    assert landlord is not None
+    v = view_of(observe(game, landlord), tracking=True)
+    hands = [counts_of(game.hands[s]) for s in seats_of(3)]
+    for noise in (0.0, 0.3):
+        calls.clear()
+        monkeypatch.setattr(hard, "NOISE", noise)
+        first = hard._play_out(v, hands, hard.candidates(v)[0], [hard.PLAYOUT] * 3, deal=4)
+        again = hard._play_out(v, hands, hard.candidates(v)[0], [hard.PLAYOUT] * 3, deal=4)
+        assert first == again
+        marked = tuple(s != int(landlord) for s in range(3))
+        assert calls == [(noise, marked)] * 2
+
+
 def _game_after_a_peasant_passes_on_a_low_single() -> Game:
     """A deal whose landlord led its lowest single and the next peasant passed."""
     for n in range(500):
@@ -214,9 +281,9 @@ def test_every_play_out_of_a_search_gets_the_margin_it_is_set_to(
     seen: list[float] = []
     real = hard._play_out
 
-    def play_out(*args: Any) -> float:
+    def play_out(*args: Any, **kwargs: Any) -> float:
         seen.append(args[-1])
-        return real(*args)
+        return real(*args, **kwargs)
 
     monkeypatch.setattr(hard, "_play_out", play_out)
     game = Game(code_from_number(703))

@@ -18,7 +18,7 @@ from ..core import Kind, Play, RuleProfile, cards_of
 from ..core.combos import main_width
 from .analysis import ACE, Split, best_split, move_cost
 from .endgame import Solver
-from .policy import NEXT, NORMAL, Style, View, choose
+from .policy import NEXT, NORMAL, Style, View, choose, follow_options, lead_options
 from .shapes import ChainShape, shapes_of
 
 __all__ = ["Clue", "fits_clues", "pass_clues", "rollout", "sample_hands"]
@@ -79,6 +79,9 @@ def rollout(
     finish: int = 0,
     styles: Sequence[Style] = (),
     tracked: Sequence[bool] = (),
+    noise: float = 0.0,
+    noisy: Sequence[bool] = (),
+    rng: random.Random | None = None,
 ) -> bool:
     """Play on from a position (``hands`` are changed) with the policy in every seat
     (in the Normal level's style, or in ``styles[seat]``), under ``rules`` (and the
@@ -89,6 +92,10 @@ def rollout(
     With a ``solver``, once at most ``finish`` cards are left in all the hands the
     rest is searched exactly (every hand known: :mod:`.endgame`); if that search
     runs out of its budget the play-out goes on and tries again four cards later.
+
+    With ``noise`` (and ``rng``), each seat marked in ``noisy`` plays the policy's
+    second option instead of its first with that chance (never when the first goes
+    out): a player who searches strays from the policy that way.
     """
     left = [sum(h) for h in hands]
     players = len(hands)
@@ -129,6 +136,15 @@ def rollout(
             style=styles[turn],
         )
         move = choose(v)
+        if (
+            noise
+            and rng is not None
+            and noisy[turn]
+            and rng.random() < noise
+            and (move is None or len(move.ranks) < left[turn])
+        ):
+            options = lead_options(v) if trick is None else follow_options(v)
+            move = next((o for o in options if o != move), move)
         if move is not None:
             h = hands[turn]
             for r in cards_of(move):
