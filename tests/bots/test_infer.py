@@ -512,7 +512,7 @@ def _style_table(
     styles = [BOLD if (s == v.landlord) == mine else NORMAL for s in range(3)]
     played: list[tuple[int, tuple[Style, ...]]] = []
 
-    def play_out(view: View, hands: Any, move: Any, tried: list[Style], *_: Any) -> bool:
+    def play_out(view: View, hands: Any, move: Any, tried: list[Style], *_: Any, **__: Any) -> bool:
         played.append((move, tuple(tried)))
         own = [tried[s] for s in range(3) if s not in view.opponents]
         other = [tried[s] for s in view.opponents]
