@@ -179,6 +179,17 @@ def test_noisy_seats_stray_to_the_policys_second_option_the_others_never() -> No
     assert strayed[0] == plain[0]
 
 
+def _landlord_after_bidding_3() -> tuple[Any, list[list[int]]]:
+    """The landlord's view (with card tracking) and the true hands of deal 703 after
+    the first bidder bids 3."""
+    game = Game(code_from_number(703))
+    game.apply(BidAction(3))
+    landlord = game.landlord
+    assert landlord is not None
+    v = view_of(observe(game, landlord), tracking=True)
+    return v, [counts_of(game.hands[s]) for s in seats_of(3)]
+
+
 def test_hard_plays_the_other_side_out_with_strays_only_when_noise_is_set(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -192,12 +203,8 @@ def test_hard_plays_the_other_side_out_with_strays_only_when_noise_is_set(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(hard, "rollout", spy)
-    game = Game(code_from_number(703))
-    game.apply(BidAction(3))
-    landlord = game.landlord
-    assert landlord is not None
-    v = view_of(observe(game, landlord), tracking=True)
-    hands = [counts_of(game.hands[s]) for s in seats_of(3)]
+    v, hands = _landlord_after_bidding_3()
+    landlord = v.landlord
     for noise in (0.0, 0.3):
         calls.clear()
         monkeypatch.setattr(hard, "NOISE", noise)
@@ -286,12 +293,7 @@ def test_every_play_out_of_a_search_gets_the_margin_it_is_set_to(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(hard, "_play_out", play_out)
-    game = Game(code_from_number(703))
-    game.apply(BidAction(3))
-    landlord = game.landlord
-    assert landlord is not None
-    v = view_of(observe(game, landlord), tracking=True)
-    hands = [counts_of(game.hands[s]) for s in seats_of(3)]
+    v, hands = _landlord_after_bidding_3()
     cands = hard.candidates(v)
     assert len(cands) > 2
     deals = [hands] * (3 * hard.STAGE)
