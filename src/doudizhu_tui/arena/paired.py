@@ -71,19 +71,17 @@ def paired_difference(base: Iterable[PairedGame], new: Iterable[PairedGame]) -> 
     """
     before = {(g.deal, g.game): game_score(g) for g in base}
     per_deal: dict[int, float] = {}
-    games_in: dict[int, int] = {}
-    better = worse = 0
+    games = better = worse = 0
     for g in new:
         old = before.get((g.deal, g.game))
         if old is None:
             continue
         change = game_score(g) - old
         per_deal[g.deal] = per_deal.get(g.deal, 0.0) + change
-        games_in[g.deal] = games_in.get(g.deal, 0) + 1
+        games += 1
         better += change > 0
         worse += change < 0
     deals = len(per_deal)
-    games = sum(games_in.values())
     if not deals:
         return PairedDifference(0, 0, 0, 0, 0.0, 0.0)
     per_game = games / deals
