@@ -186,9 +186,9 @@ def test_hards_deals_give_a_bidder_of_three_a_strong_hand(monkeypatch: pytest.Mo
         ]
 
     monkeypatch.setattr(hard, "BID_TRIES", 8)
-    read, _ = hard._deals(obs, v, 40, random.Random(1))
+    read, _, _ = hard._deals(obs, v, 40, random.Random(1))
     monkeypatch.setattr(hard, "BID_TRIES", 0)
-    plain, _ = hard._deals(obs, v, 40, random.Random(1))
+    plain, _, _ = hard._deals(obs, v, 40, random.Random(1))
     assert (
         _mean_points(bid_hand(read), int(landlord))
         > _mean_points(bid_hand(plain), int(landlord)) + 1.0
@@ -209,13 +209,13 @@ def test_the_card_play_reading_reads_only_on_the_side_it_names(
         v = view_of(obs, tracking=True)
         monkeypatch.setattr(hard, "CARD_BID_SIDE", 0)
         monkeypatch.setattr(hard, "BID_TRIES", 8)
-        read, _ = hard._deals(obs, v, 40, random.Random(1))
+        read, _, _ = hard._deals(obs, v, 40, random.Random(1))
         monkeypatch.setattr(hard, "BID_TRIES", 0)
-        plain, _ = hard._deals(obs, v, 40, random.Random(1))
+        plain, _, _ = hard._deals(obs, v, 40, random.Random(1))
         assert read != plain
         monkeypatch.setattr(hard, "CARD_BID_SIDE", side)
         monkeypatch.setattr(hard, "CARD_BID_TRIES", 8)
-        sided, _ = hard._deals(obs, v, 40, random.Random(1))
+        sided, _, _ = hard._deals(obs, v, 40, random.Random(1))
         on_side = (seat == landlord) == (side == 1)
         assert sided == (read if on_side else plain)
 

@@ -814,3 +814,68 @@ def test_partner_read_changes_only_a_peasants_reading(monkeypatch: pytest.Monkey
             continue
         hard.HardBot(later.turn, random.Random(1)).choose(observe(later, later.turn))
     assert read and asked == []
+
+
+def _searched_args(
+    monkeypatch: pytest.MonkeyPatch, steps: int, least: int
+) -> list[tuple[View, list[list[Style]], bool]]:
+    """The view, styles and robust flag :func:`hard._best` gets in the first searched
+    decision ``steps`` decisions into some Normal deal, with the likeliest kept
+    deal's surprises forced to ``least``."""
+    real = hard._deals
+    seen: list[tuple[View, list[list[Style]], bool]] = []
+
+    def deals(*args: Any) -> Any:
+        found, reader, _ = real(*args)
+        return found, reader, least
+
+    def best(v: View, cands: Any, found: Any, exact: bool, each: Any, *rest: Any) -> int:
+        seen.append((v, each, bool(rest[1]) if len(rest) > 1 else False))
+        return 0
+
+    monkeypatch.setattr(hard, "_deals", deals)
+    monkeypatch.setattr(hard, "_best", best)
+    for number in range(40):
+        game = _game_played_for(number, steps)
+        if game.over or game.turn is None:
+            continue
+        hard.HardBot(game.turn, random.Random(number)).choose(observe(game, game.turn))
+        if seen:
+            return seen
+    raise AssertionError("no searched decision found")
+
+
+@pytest.mark.parametrize("play", [1, 2])
+def test_a_searchers_tell_changes_the_landlords_play_outs_only_past_the_line(
+    monkeypatch: pytest.MonkeyPatch, play: int
+) -> None:
+    # hard.SEARCHER: when the likeliest kept deal still has SEARCHER surprises or
+    # more, the other side plays out bold (SEARCHER_PLAY 1) or robustly (2).
+    monkeypatch.setattr(hard, "SEARCHER_PLAY", play)
+    monkeypatch.setattr(hard, "SEARCHER_SIDE", 1)
+    for searcher, least, changed in ((0, 3, False), (2, 1, False), (2, 2, True)):
+        monkeypatch.setattr(hard, "SEARCHER", searcher)
+        ((v, each, robust),) = _searched_args(monkeypatch, 3, least)
+        assert v.me == v.landlord
+        other = {id(styles[s]) for styles in each for s in v.opponents}
+        assert robust == (changed and play == 2)
+        if changed and play == 1:
+            assert other == {id(hard.PLAYOUT)}
+        else:
+            assert id(hard.PLAYOUT) not in other  # the peasants read as Normal's
+        monkeypatch.undo()
+        monkeypatch.setattr(hard, "SEARCHER_PLAY", play)
+        monkeypatch.setattr(hard, "SEARCHER_SIDE", 1)
+
+
+def test_a_searchers_tell_is_the_landlords_unless_asked_for_in_every_seat(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for side, robust in ((1, False), (2, True)):
+        monkeypatch.setattr(hard, "SEARCHER", 1)
+        monkeypatch.setattr(hard, "SEARCHER_PLAY", 2)
+        monkeypatch.setattr(hard, "SEARCHER_SIDE", side)
+        ((v, _, found),) = _searched_args(monkeypatch, 2, 3)
+        assert v.me != v.landlord
+        assert found == robust
+        monkeypatch.undo()
