@@ -614,7 +614,9 @@ def _best(
     """The index of the candidate that wins on most deals (the earlier on a tie),
     dropping those far behind every STAGE deals (successive rejection); each deal
     played out with its seats' styles in ``each``.  With ``second`` (see LEX), the
-    near-best candidates are told apart by play-outs with the other side bold."""
+    near-best candidates are told apart by play-outs with the other side bold.
+    With ``robust`` (see SEARCHER), each candidate is worth its fewer wins against
+    the other side in NORMAL and in PLAYOUT, as with ROBUST."""
     mine = v.me == v.landlord
     owns = (PLAYOUT, NORMAL) if OWN_MAX and v.rules.packs == 1 else (None,)
     theirs: tuple[Style | None, ...] = (
