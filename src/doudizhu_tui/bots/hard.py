@@ -310,7 +310,8 @@ NOISE = 0.0
 #: landlord's decisions against hard-v1's peasants and 4% against Normal's (ADAPT
 #: picks bold on 42% and 1%; 30 deals each).  At 2, robust (classic card play, 300
 #: deals each way paired with it off): +0.7 ±0.7 points against hard-v1 (+1.3 as
-#: landlord) and -2.0 ±0.6 against Normal (-4.0 as landlord).  Off: a trade again.
+#: landlord) and -2.0 ±0.6 against Normal (-4.0 as landlord).  At 3, robust: +0.2
+#: ±0.6 against hard-v1 and -0.3 ±0.2 against Normal.  Off: a trade, or noise.
 SEARCHER = 0
 SEARCHER_PLAY = 1
 SEARCHER_SIDE = 1
