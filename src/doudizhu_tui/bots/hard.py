@@ -173,9 +173,10 @@ BID_EDGE = (0.0, 0.0)
 #: play-out where it needs more).  Earlier, the play-outs finish exactly once at
 #: most FINISH cards are left (FINISH_NODES positions at most).  EXACT 24 (classic
 #: card play, 300 deals each way paired with 20): +0.8 ±0.4 points against hard-v1,
-#: -2.5 ±0.7 against Normal, and a slowest decision of 2.3 s.  EXACT_SAMPLES 48
-#: (the same runs, paired with 24): -0.2 ±0.2 against Normal, +0.3 ±0.4 against hard-v1;
-#: EXACT_NODES 8000: +0.2 ±0.2 and -0.2 ±0.2.
+#: -2.5 ±0.7 against Normal, and a slowest decision of 2.3 s; EXACT 16 (the same
+#: pairing, 2026-12-06): -1.0 ±0.4 against hard-v1, +0.3 ±0.5 against Normal.
+#: EXACT_SAMPLES 48 (the same runs, paired with 24): -0.2 ±0.2 against Normal,
+#: +0.3 ±0.4 against hard-v1; EXACT_NODES 8000: +0.2 ±0.2 and -0.2 ±0.2.
 EXACT = 20
 #: Inference (:mod:`.infer`): POOL times the samples are dealt and the deals on which
 #: the other seats' last RECENT decisions each look most like sensible play are kept.
