@@ -175,7 +175,7 @@ BID_EDGE = (0.0, 0.0)
 #: card play, 300 deals each way paired with 20): +0.8 ±0.4 points against hard-v1,
 #: -2.5 ±0.7 against Normal, and a slowest decision of 2.3 s; EXACT 16 (the same
 #: pairing, 2026-12-06): -1.0 ±0.4 against hard-v1, +0.3 ±0.5 against Normal.
-#: EXACT_SAMPLES 48 (the same runs, paired with 24): -0.2 ±0.2 against Normal,
+#: EXACT_SAMPLES 48 (the same runs, paired with the shipped 24): -0.2 ±0.2 against Normal,
 #: +0.3 ±0.4 against hard-v1; EXACT_NODES 8000: +0.2 ±0.2 and -0.2 ±0.2.  FINISH 16
 #: (the same pairing as EXACT 16): +1.3 ±1.7 against hard-v1, -3.0 ±1.4 against
 #: Normal, and a slowest decision of 2.5 s.
