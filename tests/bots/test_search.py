@@ -215,6 +215,25 @@ def test_hard_plays_the_other_side_out_with_strays_only_when_noise_is_set(
         assert calls == [(noise, marked)] * 2
 
 
+def test_hard_hopes_for_its_own_side_only_with_floor(monkeypatch: pytest.MonkeyPatch) -> None:
+    from doudizhu_tui.bots import simulate
+
+    hopes: list[bool | None] = []
+    real = simulate.rollout
+
+    def spy(*args: Any, **kwargs: Any) -> bool:
+        hopes.append(kwargs["hope"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hard, "rollout", spy)
+    v, hands = _landlord_after_bidding_3()
+    for floor, hope in ((0, None), (1, True)):
+        hopes.clear()
+        monkeypatch.setattr(hard, "FLOOR", floor)
+        hard._play_out(v, hands, hard.candidates(v)[0], [hard.PLAYOUT] * 3)
+        assert hopes == [hope]  # the landlord's side hopes the landlord goes out
+
+
 def _game_after_a_peasant_passes_on_a_low_single() -> Game:
     """A deal whose landlord led its lowest single and the next peasant passed."""
     for n in range(500):
@@ -301,3 +320,30 @@ def test_every_play_out_of_a_search_gets_the_margin_it_is_set_to(
     hard._best(v, cands, deals, False, styles)
     assert len(seen) > len(cands) * hard.STAGE
     assert set(seen) == {margin}
+
+
+@pytest.mark.parametrize(
+    ("ranks", "proven", "played"),
+    [
+        # The landlord (3 7 A, to lead) loses with best play but wins the play-out.
+        (([3, 7, 14], [3, 4, 5, 6, 13, 17], [4, 7, 10, 14, 15]), False, True),
+        # The landlord (4 8 8, to lead) wins with best play but loses the play-out.
+        (([4, 8, 8], [8, 10, 11, 12], [4, 7, 9, 14, 15]), True, False),
+    ],
+)
+def test_a_proven_loss_is_played_on_with_hope(
+    ranks: tuple[list[int], ...], proven: bool, played: bool
+) -> None:
+    # With ``hope`` the exact search only ends a play-out when it proves the hoped
+    # side won; a proven loss is played on with the policy (hard.FLOOR).
+    from doudizhu_tui.bots.endgame import Solver
+
+    def landlord_won(hope: bool | None, solver: bool = True) -> bool:
+        hands = [counts_of(r) for r in ranks]
+        found = Solver(CLASSIC, landlord=0) if solver else None
+        return rollout(hands, 0, 0, None, -1, CLASSIC, solver=found, finish=54, hope=hope)
+
+    assert landlord_won(None) is proven
+    assert landlord_won(None, solver=False) is played
+    assert landlord_won(hope=proven) is proven  # a proven win for the hoped side stands
+    assert landlord_won(hope=not proven) is played  # a proven loss is played on

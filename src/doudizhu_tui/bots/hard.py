@@ -195,6 +195,10 @@ EXACT_SAMPLES = 24
 EXACT_NODES = 2000
 FINISH = 0
 FINISH_NODES = 400
+#: With FLOOR, a deal on which the exact search proves this side lost is played on
+#: with the policy from there (a win against the play-outs' opponents counts), so
+#: the exact search is a floor under the play-out rather than the whole answer.
+FLOOR = 0
 #: The policy's style in the play-outs (:class:`~.policy.Style`): PLAYOUT for this
 #: seat's side; for the other side, whichever of NORMAL and PLAYOUT gives fewer
 #: surprises (:mod:`.infer`) on the first ADAPT deals, or OPPONENT without a reading
@@ -822,6 +826,7 @@ def _play_out(
         noise=NOISE,
         noisy=[(s == v.landlord) != (me == v.landlord) for s in range(v.players)],
         rng=random.Random(deal) if NOISE else None,
+        hope=(me == v.landlord) if FLOOR else None,
     )
     won = landlord_won == (me == v.landlord)
     if not margin:

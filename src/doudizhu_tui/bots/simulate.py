@@ -82,6 +82,7 @@ def rollout(
     noise: float = 0.0,
     noisy: Sequence[bool] = (),
     rng: random.Random | None = None,
+    hope: bool | None = None,
 ) -> bool:
     """Play on from a position (``hands`` are changed) with the policy in every seat
     (in the Normal level's style, or in ``styles[seat]``), under ``rules`` (and the
@@ -92,6 +93,9 @@ def rollout(
     With a ``solver``, once at most ``finish`` cards are left in all the hands the
     rest is searched exactly (every hand known: :mod:`.endgame`); if that search
     runs out of its budget the play-out goes on and tries again four cards later.
+    With ``hope`` (True for the landlord's side, False for the peasants'), a search
+    that proves that side lost is not the end: the play-out goes on with the policy,
+    which may not find the win that the search gave the other side.
 
     With ``noise`` (and ``rng``), each seat marked in ``noisy`` plays the policy's
     second option instead of its first with that chance (never when the first goes
@@ -112,7 +116,9 @@ def rollout(
         if solver is not None and in_play <= finish:
             exact = solver.landlord_wins(hands, turn, trick, owner)
             if exact is not None:
-                return exact
+                if hope is None or exact == hope:
+                    return exact
+                solver = None  # proven lost with best play: play on with the policy
             finish = in_play - 4
         split = splits[turn]
         if split is None:
