@@ -215,7 +215,7 @@ def test_hard_plays_the_other_side_out_with_strays_only_when_noise_is_set(
         assert calls == [(noise, marked)] * 2
 
 
-def test_hard_hopes_for_its_own_side_only_with_floor(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hard_hopes_for_its_own_side_as_floor_says(monkeypatch: pytest.MonkeyPatch) -> None:
     from doudizhu_tui.bots import simulate
 
     hopes: list[bool | None] = []
@@ -227,11 +227,21 @@ def test_hard_hopes_for_its_own_side_only_with_floor(monkeypatch: pytest.MonkeyP
 
     monkeypatch.setattr(hard, "rollout", spy)
     v, hands = _landlord_after_bidding_3()
-    for floor, hope in ((0, None), (1, True)):
+    # A peasant's view of the same deal after the landlord's first lead.
+    game = Game(code_from_number(703))
+    game.apply(BidAction(3))
+    game.apply(PlayAction(game.legal_plays()[0]))
+    peasant = view_of(observe(game, game.turn), tracking=True)
+    assert peasant.me != peasant.landlord
+    after = [counts_of(game.hands[s]) for s in seats_of(3)]
+    cases = [(0, None, None), (1, True, False), (2, None, False)]
+    for floor, landlord_hope, peasant_hope in cases:
         hopes.clear()
         monkeypatch.setattr(hard, "FLOOR", floor)
         hard._play_out(v, hands, hard.candidates(v)[0], [hard.PLAYOUT] * 3)
-        assert hopes == [hope]  # the landlord's side hopes the landlord goes out
+        hard._play_out(peasant, after, None, [hard.PLAYOUT] * 3)
+        # The landlord's side hopes the landlord goes out, the peasants' that it does not.
+        assert hopes == [landlord_hope, peasant_hope]
 
 
 def _game_after_a_peasant_passes_on_a_low_single() -> Game:

@@ -200,7 +200,8 @@ FINISH_NODES = 400
 #: the exact search is a floor under the play-out rather than the whole answer.
 #: Classic card play, 300 deals each way paired with the shipped Hard (2026-12-07):
 #: +0.7 ±0.5 against Normal and -0.2 ±0.2 against hard-v1 (EXACT 20); with EXACT
-#: 24, +1.0 ±0.6 and +0.0 ±0.5, and a slowest decision of 2.5 s.  Off.
+#: 24, +1.0 ±0.6 and +0.0 ±0.5, and a slowest decision of 2.5 s.  FLOOR 2: the
+#: peasants' play-outs only.  Off.
 FLOOR = 0
 #: The policy's style in the play-outs (:class:`~.policy.Style`): PLAYOUT for this
 #: seat's side; for the other side, whichever of NORMAL and PLAYOUT gives fewer
@@ -829,7 +830,7 @@ def _play_out(
         noise=NOISE,
         noisy=[(s == v.landlord) != (me == v.landlord) for s in range(v.players)],
         rng=random.Random(deal) if NOISE else None,
-        hope=(me == v.landlord) if FLOOR else None,
+        hope=(me == v.landlord) if FLOOR == 1 or (FLOOR == 2 and me != v.landlord) else None,
     )
     won = landlord_won == (me == v.landlord)
     if not margin:
