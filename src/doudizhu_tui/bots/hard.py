@@ -802,6 +802,7 @@ def _play_out(
     deal's index) seeds the other side's strays (see NOISE)."""
     hands = [list(h) for h in hands]
     me = v.me
+    mine = me == v.landlord  # this seat plays the landlord's side
     trick, owner = v.trick, v.owner
     if move is not None:
         hands[me] = remove(hands[me], move)
@@ -829,11 +830,11 @@ def _play_out(
         styles=styles,
         tracked=_tracked_seats(v, styles) if TRACK and not wilds else (),
         noise=NOISE,
-        noisy=[(s == v.landlord) != (me == v.landlord) for s in range(v.players)],
+        noisy=[(s == v.landlord) != mine for s in range(v.players)],
         rng=random.Random(deal) if NOISE else None,
-        hope=(me == v.landlord) if FLOOR == 1 or (FLOOR == 2 and me != v.landlord) else None,
+        hope=mine if FLOOR == 1 or (FLOOR == 2 and not mine) else None,
     )
-    won = landlord_won == (me == v.landlord)
+    won = landlord_won == mine
     if not margin:
         return float(won)
     losers = v.opponents if won else (me, *v.partners)
