@@ -38,6 +38,9 @@ What issue 12 added, and where each idea came from:
   with the partners as one side, as the Skat and bridge programs solve each
   sampled deal) instead of played out with Normal.  Finishing the play-outs
   exactly earlier (FINISH) was measured too and did not win; it stays off.
+  In the peasants' play-outs the exact search is a floor (FLOOR): a deal it proves
+  lost is played on with the policy, since the landlord, who cannot see the hands,
+  may not find the win that perfect play gives it.
 
 Hard uses only its own observation.  The search has fixed sizes (no clock), so
 the same position always gets the same answer; at four players (hands of 25-33
