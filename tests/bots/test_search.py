@@ -179,11 +179,17 @@ def test_noisy_seats_stray_to_the_policys_second_option_the_others_never() -> No
     assert strayed[0] == plain[0]
 
 
+def _deal_703_after_bidding_3() -> Game:
+    """Deal 703 after the first bidder bids 3 (and so is the landlord)."""
+    game = Game(code_from_number(703))
+    game.apply(BidAction(3))
+    return game
+
+
 def _landlord_after_bidding_3() -> tuple[Any, list[list[int]]]:
     """The landlord's view (with card tracking) and the true hands of deal 703 after
     the first bidder bids 3."""
-    game = Game(code_from_number(703))
-    game.apply(BidAction(3))
+    game = _deal_703_after_bidding_3()
     landlord = game.landlord
     assert landlord is not None
     v = view_of(observe(game, landlord), tracking=True)
@@ -228,8 +234,7 @@ def test_hard_hopes_for_its_own_side_as_floor_says(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(hard, "rollout", spy)
     v, hands = _landlord_after_bidding_3()
     # A peasant's view of the same deal after the landlord's first lead.
-    game = Game(code_from_number(703))
-    game.apply(BidAction(3))
+    game = _deal_703_after_bidding_3()
     game.apply(PlayAction(game.legal_plays()[0]))
     peasant = view_of(observe(game, game.turn), tracking=True)
     assert peasant.me != peasant.landlord
