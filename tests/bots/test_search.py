@@ -7,7 +7,10 @@ from typing import Any
 
 import pytest
 
+from doudizhu_tui.arena.games import no_auction_opening
+from doudizhu_tui.arena.run import load_level
 from doudizhu_tui.bots import hard
+from doudizhu_tui.bots.analysis import fewest_split
 from doudizhu_tui.bots.base import known_counts, view_of
 from doudizhu_tui.bots.simulate import fits_clues, pass_clues, rollout, sample_hands
 from doudizhu_tui.core import (
@@ -21,6 +24,7 @@ from doudizhu_tui.core import (
 )
 from doudizhu_tui.core.cards import counts_of
 from doudizhu_tui.core.seats import next_seat, seats_of
+from doudizhu_tui.table import Table
 
 from .positions import play_of
 
@@ -362,3 +366,46 @@ def test_a_proven_loss_is_played_on_with_hope(
     assert landlord_won(None, solver=False) is played
     assert landlord_won(hope=proven) is proven  # a proven win for the hoped side stands
     assert landlord_won(hope=not proven) is played  # a proven loss is played on
+
+
+def _peasant_to_play_against_a_short_landlord(most: int) -> Game:
+    """A deal played by Normal in every seat up to a peasant's decision with the
+    landlord holding at most ``most`` cards (and more than 3)."""
+    normal = load_level("normal")
+    for n in range(50):
+        game = Game(code_from_number(n))
+        for action in no_auction_opening(CLASSIC):
+            game.apply(action)
+        table = Table(game, dict.fromkeys(CLASSIC.seats, normal))
+        while table.waiting_for_controller:
+            landlord, turn = game.landlord, game.turn
+            peasant = landlord is not None and turn is not None and turn != landlord
+            if peasant and 3 < len(game.hands[landlord]) <= most and game.history:
+                return game
+            table.step()
+    raise AssertionError("no such deal")  # pragma: no cover
+
+
+def _landlord_plays(deals: list[list[list[int]]], landlord: int) -> float:
+    return sum(fewest_split(d[landlord], CLASSIC).plays for d in deals) / len(deals)
+
+
+def test_compact_keeps_deals_where_the_short_landlord_has_few_plays(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = _peasant_to_play_against_a_short_landlord(hard.COMPACT_CARDS)
+    landlord, turn = game.landlord, game.turn
+    assert landlord is not None and turn is not None
+    obs = observe(game, turn)
+    v = view_of(obs, tracking=True)
+    monkeypatch.setattr(hard, "COMPACT", 0)
+    plain, _, least = hard._deals(obs, v, 24, random.Random(1))
+    monkeypatch.setattr(hard, "COMPACT", 1)
+    compact, _, least_compact = hard._deals(obs, v, 24, random.Random(1))
+    # The landlord's sampled hands split into fewer plays; the reading still keeps
+    # deals as likely as before (compactness only breaks ties in surprises).
+    assert _landlord_plays(compact, int(landlord)) < _landlord_plays(plain, int(landlord)) - 0.5
+    assert least_compact == least
+    # A landlord with more cards than COMPACT_CARDS is read as before.
+    monkeypatch.setattr(hard, "COMPACT_CARDS", len(game.hands[landlord]) - 1)
+    assert hard._deals(obs, v, 24, random.Random(1))[0] == plain
