@@ -319,7 +319,9 @@ PARTNER_READ = 2
 #: card play, 300 deals each way paired with it off (2026-12-07): +0.0 ±0.9 points
 #: against Normal (14 games better, 14 worse) and +1.3 ±1.1 against hard-v1 (27
 #: better, 19 worse; the peasants 197 wins of 300 against 189), p99 decision 812
-#: and 919 ms against 727 and 789.  Off until fresh seeds confirm it.
+#: and 919 ms against 727 and 789.  On 150 fresh deals against hard-v1 (from
+#: 32222-2AG88): +3.7 ±1.6 (17 better, 6 worse).  Off until fresh seeds confirm it
+#: against Normal too.
 COMPACT = 0
 COMPACT_CARDS = 12
 #: A play-out's worth beyond the win: per card the losing side still holds, a
