@@ -558,7 +558,7 @@ def _deals(
             return [draw() for _ in range(samples)], None, 0
         return [by_chance(draw, spoke, rng, tries) for _ in range(samples)], None, 0
     reader = Reader(history, v.left, v.me, v.landlord, v.rules, v.wilds, RECENT)
-    judge: Callable[[list[list[int]], int], int] | None = None
+    judge = None
     if PARTNER_READ and v.partners and v.rules.packs == 1:
         judge = _by_side(reader, v)
     order = None
