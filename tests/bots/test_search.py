@@ -19,6 +19,7 @@ from doudizhu_tui.core import (
     Game,
     PassAction,
     PlayAction,
+    Seat,
     code_from_number,
     observe,
 )
@@ -26,7 +27,9 @@ from doudizhu_tui.core.cards import counts_of
 from doudizhu_tui.core.seats import next_seat, seats_of
 from doudizhu_tui.table import Table
 
-from .positions import play_of
+from .positions import play_of, position
+
+YOU, RIGHT = Seat.YOU, Seat.RIGHT
 
 
 def _game_after_a_kitty_card_is_played() -> Game:
@@ -368,9 +371,10 @@ def test_a_proven_loss_is_played_on_with_hope(
     assert landlord_won(hope=not proven) is played  # a proven loss is played on
 
 
-def _peasant_to_play_against_a_short_landlord(most: int) -> Game:
-    """A deal played by Normal in every seat up to a peasant's decision with the
-    landlord holding at most ``most`` cards (and more than 3)."""
+def _to_play_against_a_short_opponent(most: int, landlord_to_play: bool = False) -> Game:
+    """A deal played by Normal in every seat up to a peasant's decision (or, with
+    ``landlord_to_play``, the landlord's) with an opponent holding at most ``most``
+    cards (and more than 3)."""
     normal = load_level("normal")
     for n in range(50):
         game = Game(code_from_number(n))
@@ -379,21 +383,24 @@ def _peasant_to_play_against_a_short_landlord(most: int) -> Game:
         table = Table(game, dict.fromkeys(CLASSIC.seats, normal))
         while table.waiting_for_controller:
             landlord, turn = game.landlord, game.turn
-            peasant = landlord is not None and turn is not None and turn != landlord
-            if peasant and 3 < len(game.hands[landlord]) <= most and game.history:
-                return game
+            mover = landlord is not None and turn is not None and game.history
+            if mover and (turn == landlord) == landlord_to_play:
+                others = [s for s in CLASSIC.seats if (s == landlord) != (turn == landlord)]
+                if any(3 < len(game.hands[s]) <= most for s in others):
+                    return game
             table.step()
     raise AssertionError("no such deal")  # pragma: no cover
 
 
-def _landlord_plays(deals: list[list[list[int]]], landlord: int) -> float:
-    return sum(fewest_split(d[landlord], CLASSIC).plays for d in deals) / len(deals)
+def _plays(deals: list[list[list[int]]], seats: list[int]) -> float:
+    """The mean number of plays the ``seats``' hands split into, over ``deals``."""
+    return sum(fewest_split(d[s], CLASSIC).plays for d in deals for s in seats) / len(deals)
 
 
 def test_compact_keeps_deals_where_the_short_landlord_has_few_plays(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    game = _peasant_to_play_against_a_short_landlord(hard.COMPACT_CARDS)
+    game = _to_play_against_a_short_opponent(hard.COMPACT_CARDS)
     landlord, turn = game.landlord, game.turn
     assert landlord is not None and turn is not None
     obs = observe(game, turn)
@@ -404,8 +411,49 @@ def test_compact_keeps_deals_where_the_short_landlord_has_few_plays(
     compact, _, least_compact = hard._deals(obs, v, 24, random.Random(1))
     # The landlord's sampled hands split into fewer plays; the reading still keeps
     # deals as likely as before (compactness only breaks ties in surprises).
-    assert _landlord_plays(compact, int(landlord)) < _landlord_plays(plain, int(landlord)) - 0.5
+    assert _plays(compact, [int(landlord)]) < _plays(plain, [int(landlord)]) - 0.5
     assert least_compact == least
     # A landlord with more cards than COMPACT_CARDS is read as before.
     monkeypatch.setattr(hard, "COMPACT_CARDS", len(game.hands[landlord]) - 1)
     assert hard._deals(obs, v, 24, random.Random(1))[0] == plain
+
+
+def test_compact_two_also_reads_the_short_peasants_as_compact(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = _to_play_against_a_short_opponent(hard.COMPACT_CARDS, landlord_to_play=True)
+    landlord = game.landlord
+    assert landlord is not None
+    obs = observe(game, landlord)
+    v = view_of(obs, tracking=True)
+    short = [
+        int(s) for s in CLASSIC.seats if s != landlord and len(game.hands[s]) <= hard.COMPACT_CARDS
+    ]
+    deals: dict[int, list[list[list[int]]]] = {}
+    for value in (0, 1, 2):
+        monkeypatch.setattr(hard, "COMPACT", value)
+        deals[value], _, _ = hard._deals(obs, v, 24, random.Random(1))
+    # COMPACT 1 is for peasants only: the landlord reads as with it off.
+    assert deals[1] == deals[0]
+    assert _plays(deals[2], short) < _plays(deals[0], short) - 0.5
+
+
+def test_late_samples_raise_the_cap_only_once_an_opponent_is_low(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    hand = "J J J J 3 5 8 9 9 Q"
+    played = "2 2 A A A K K 6 6 6 7 7 7 4 4 4 8 8 10 10 10"
+    low = position(
+        hand, seat=RIGHT, landlord=YOU, left=(5, 10, 9), trick=(YOU, "2 2"), played=played
+    )
+    far = position(hand, seat=RIGHT, landlord=YOU, left=(16, 10, 9), trick=(YOU, "2 2"))
+    low_view, far_view = view_of(low, tracking=True), view_of(far, tracking=True)
+    monkeypatch.setattr(hard, "LATE_SAMPLES", 0)
+    assert hard._samples(low_view, 2, False) == hard.MAX_SAMPLES
+    monkeypatch.setattr(hard, "LATE_SAMPLES", 2 * hard.MAX_SAMPLES)
+    # Two candidates on 24 cards: the budget allows more than the late cap.
+    assert hard.BUDGET // (2 * 24) > hard.LATE_SAMPLES
+    assert hard._samples(low_view, 2, False) == hard.LATE_SAMPLES
+    # The budget still bounds the late cap; far from the end the cap is as before.
+    assert hard._samples(low_view, 12, False) == hard.BUDGET // (12 * 24)
+    assert hard._samples(far_view, 2, False) == hard.MAX_SAMPLES

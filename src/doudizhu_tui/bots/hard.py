@@ -108,6 +108,15 @@ CARD_BID_TRIES = 8
 #: within the noise, for 40-50% more time (against Normal, p50 81 ms and p99 724 ms
 #: against 53 and 513 ms for a run of the same length beside it).
 MIN_SAMPLES, MAX_SAMPLES = 16, 64
+#: Once an opponent holds at most MUST cards, at most this many samples instead of
+#: MAX_SAMPLES (the budget still bounds them; 0: MAX_SAMPLES throughout).  The late
+#: decisions are the cheap ones (few cards to play out) and the ones a game turns
+#: on: with COMPACT 1 and 64 samples, Hard bombs the landlord's 2-2 in the test of
+#: issue 12's example on 18 of 20 seeds (the bomb wins 331 play-outs of 640 and the
+#: pass 264), with 128 on all 20.  In games (with COMPACT 1, classic card play,
+#: paired with 64 on fresh deals): +0.5 ±0.4 points against Normal (300 deals),
+#: -1.0 ±1.0 against hard-v1 (150 deals), 8 games better and 8 worse in all.
+LATE_SAMPLES = 128
 #: With two packs (four players: three hidden hands, 25-33 cards each, long
 #: play-outs), the candidates, the budget and the samples, at least and at most.
 FOUR_CANDIDATES = 5
@@ -315,14 +324,17 @@ PARTNER_READ = 2
 #: Normal and hard-v1, where the deals Hard drew (and kept by the reading) gave it
 #: 4-7.  With COMPACT, once the landlord holds at most COMPACT_CARDS cards, a
 #: peasant reads the whole pool of deals and among those of as many surprises keeps
-#: the ones whose landlord's hand splits into the fewest plays (0: off).  Classic
-#: card play, 300 deals each way paired with it off (2026-12-07): +0.0 ±0.9 points
-#: against Normal (14 games better, 14 worse) and +1.3 ±1.1 against hard-v1 (27
-#: better, 19 worse; the peasants 197 wins of 300 against 189), p99 decision 812
-#: and 919 ms against 727 and 789.  On 150 fresh deals against hard-v1 (from
-#: 32222-2AG88): +3.7 ±1.6 (17 better, 6 worse).  Off until fresh seeds confirm it
-#: against Normal too.
-COMPACT = 0
+#: the ones whose landlord's hand splits into the fewest plays; at 2 a landlord
+#: does the same with the peasants holding at most COMPACT_CARDS (the sum of their
+#: plays); 0: off.  Classic card play, paired with it off (2026-12-07; 300 deals
+#: each way unless said): at 1, against Normal +0.0 ±0.9 points (322W6-CQT7H) and
+#: +1.0 ±0.9 (3222B-W9R4K); against hard-v1 +1.3 ±1.1 (32322-PTXTN) and +3.7 ±1.6
+#: (150 deals from 32222-2AG88); 75 games better and 50 worse in all, every one of
+#: them a peasant's.  With LATE_SAMPLES 128 as well (shipped): +1.5 ±0.9 against
+#: Normal and +2.7 ±1.6 against hard-v1 on the fresh deals.  2 over 1 (the
+#: landlords' games): +0.8 ±0.7 and +0.7 ±0.8 against Normal, +1.3 ±1.0 and -2.0
+#: ±1.2 against hard-v1 (51 games better, 40 worse): not clear, so 1.
+COMPACT = 1
 COMPACT_CARDS = 12
 #: A play-out's worth beyond the win: per card the losing side still holds, a
 #: won deal is worth this much more and a lost one this much less (0: wins only).
@@ -496,7 +508,10 @@ def _samples(v: View, n: int, exact: bool, scale: float = 1.0) -> int:
     if v.rules.packs > 1:
         return max(FOUR_MIN_SAMPLES, min(FOUR_MAX_SAMPLES, FOUR_BUDGET // (n * in_play)))
     budget = int(BUDGET * (WILD_SHARE if v.wilds else 1.0) * scale)
-    least, most = int(MIN_SAMPLES * scale), int(MAX_SAMPLES * scale)
+    top = MAX_SAMPLES
+    if LATE_SAMPLES and min(v.left[o] for o in v.opponents) <= MUST:
+        top = LATE_SAMPLES
+    least, most = int(MIN_SAMPLES * scale), int(top * scale)
     return max(least, min(most, budget // (n * in_play)))
 
 
@@ -562,10 +577,11 @@ def _deals(
     if PARTNER_READ and v.partners and v.rules.packs == 1:
         judge = _by_side(reader, v)
     order = None
-    if COMPACT and v.partners and v.rules.packs == 1 and not v.wilds:
-        landlord, rules = v.landlord, v.rules
-        if v.left[landlord] <= COMPACT_CARDS:
-            order = lambda hands: fewest_split(hands[landlord], rules).plays  # noqa: E731
+    if COMPACT and v.rules.packs == 1 and not v.wilds and (v.partners or COMPACT > 1):
+        rules = v.rules
+        short = [s for s in v.opponents if v.left[s] <= COMPACT_CARDS]
+        if short:
+            order = lambda hands: sum(fewest_split(hands[s], rules).plays for s in short)  # noqa: E731
     kept = _likely(draw, reader, samples, samples * pool, spoke, rng, judge, order)
     if REFINE:
         others = [s for s in range(v.players) if s != v.me]
