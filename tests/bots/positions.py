@@ -28,7 +28,7 @@ from doudizhu_tui.core import (
     parse_ranks,
 )
 
-__all__ = ["auction", "play_of", "position", "wild_play", "wild_position"]
+__all__ = ["auction", "jacks_against_twos", "play_of", "position", "wild_play", "wild_position"]
 
 
 def play_of(text: str, rules: RuleProfile = CLASSIC) -> Play:
@@ -115,6 +115,20 @@ def position(
         rockets=0,
         legal_actions=tuple(legal),
         kitty_size=rules.kitty_size,
+    )
+
+
+def jacks_against_twos(landlord_cards: int = 5) -> Observation:
+    """Issue 12's miss: Right, a peasant holding J-J-J-J and its partner unable to
+    beat it, answers the landlord's 2-2 with the landlord on ``landlord_cards``
+    cards (Left holds 9; the cards played are those of a deal at five)."""
+    return position(
+        "J J J J 3 5 8 9 9 Q",
+        seat=Seat.RIGHT,
+        landlord=Seat.YOU,
+        left=(landlord_cards, 10, 9),
+        trick=(Seat.YOU, "2 2"),
+        played="2 2 A A A K K 6 6 6 7 7 7 4 4 4 8 8 10 10 10",
     )
 
 

@@ -29,7 +29,7 @@ from doudizhu_tui.core import (
     parse_cards,
 )
 
-from .positions import auction, play_of, position
+from .positions import auction, jacks_against_twos, play_of, position
 
 YOU, RIGHT, LEFT = Seat.YOU, Seat.RIGHT, Seat.LEFT
 #: The other hands when everything above K has been played and no rank is whole
@@ -302,14 +302,7 @@ def test_hard_always_weighs_a_pass_and_its_bomb_when_the_landlord_is_low() -> No
 def test_hard_bombs_the_landlords_pair_of_twos_when_it_is_close_to_out() -> None:
     # The landlord led 2-2 with five cards left and the partner cannot beat it:
     # Normal saves its bomb, Hard plays it.
-    obs = position(
-        "J J J J 3 5 8 9 9 Q",
-        seat=RIGHT,
-        landlord=YOU,
-        left=(5, 10, 9),
-        trick=(YOU, "2 2"),
-        played="2 2 A A A K K 6 6 6 7 7 7 4 4 4 8 8 10 10 10",
-    )
+    obs = jacks_against_twos()
     assert decide(NormalBot, obs) == PassAction()
     for seed in (1, 2, 3):
         assert decide(HardBot, obs, seed=seed) == plays("J J J J")

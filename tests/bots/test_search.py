@@ -19,7 +19,6 @@ from doudizhu_tui.core import (
     Game,
     PassAction,
     PlayAction,
-    Seat,
     code_from_number,
     observe,
 )
@@ -27,9 +26,7 @@ from doudizhu_tui.core.cards import counts_of
 from doudizhu_tui.core.seats import next_seat, seats_of
 from doudizhu_tui.table import Table
 
-from .positions import play_of, position
-
-YOU, RIGHT = Seat.YOU, Seat.RIGHT
+from .positions import jacks_against_twos, play_of
 
 
 def _game_after_a_kitty_card_is_played() -> Game:
@@ -441,12 +438,7 @@ def test_compact_two_also_reads_the_short_peasants_as_compact(
 def test_late_samples_raise_the_cap_only_once_an_opponent_is_low(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    hand = "J J J J 3 5 8 9 9 Q"
-    played = "2 2 A A A K K 6 6 6 7 7 7 4 4 4 8 8 10 10 10"
-    low = position(
-        hand, seat=RIGHT, landlord=YOU, left=(5, 10, 9), trick=(YOU, "2 2"), played=played
-    )
-    far = position(hand, seat=RIGHT, landlord=YOU, left=(16, 10, 9), trick=(YOU, "2 2"))
+    low, far = jacks_against_twos(), jacks_against_twos(landlord_cards=16)
     low_view, far_view = view_of(low, tracking=True), view_of(far, tracking=True)
     monkeypatch.setattr(hard, "LATE_SAMPLES", 0)
     assert hard._samples(low_view, 2, False) == hard.MAX_SAMPLES

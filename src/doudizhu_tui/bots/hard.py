@@ -735,6 +735,7 @@ def _likely(
     whole pool is drawn, and ``spoke`` is not used)."""
     if order is not None:
         return _likely_ordered(draw, reader, samples, pool, order, judge)
+    count = reader.surprises if judge is None else judge
     kept: list[tuple[int, int, list[list[int]]]] = []
     spare: list[tuple[float, int, int, list[list[int]]]] = []
     for i in range(pool):
@@ -743,7 +744,7 @@ def _likely(
         if bound == 0:
             break
         hands = draw()
-        marks = reader.surprises(hands, bound) if judge is None else judge(hands, bound)
+        marks = count(hands, bound)
         if full and marks >= bound:
             continue
         if spoke is not None and rng is not None:
