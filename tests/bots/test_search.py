@@ -13,17 +13,20 @@ from doudizhu_tui.bots import hard
 from doudizhu_tui.bots.analysis import fewest_split
 from doudizhu_tui.bots.base import known_counts, view_of
 from doudizhu_tui.bots.simulate import fits_clues, pass_clues, rollout, sample_hands
+from doudizhu_tui.bots.wilds import wild_split
 from doudizhu_tui.core import (
     CLASSIC,
     BidAction,
     Game,
     PassAction,
     PlayAction,
+    RuleProfile,
     code_from_number,
     observe,
 )
 from doudizhu_tui.core.cards import counts_of
 from doudizhu_tui.core.seats import next_seat, seats_of
+from doudizhu_tui.rulebook import shipped_profile
 from doudizhu_tui.table import Table
 
 from .positions import jacks_against_twos, play_of
@@ -368,21 +371,23 @@ def test_a_proven_loss_is_played_on_with_hope(
     assert landlord_won(hope=not proven) is played  # a proven loss is played on
 
 
-def _to_play_against_a_short_opponent(most: int, landlord_to_play: bool = False) -> Game:
-    """A deal played by Normal in every seat up to a peasant's decision (or, with
-    ``landlord_to_play``, the landlord's) with an opponent holding at most ``most``
-    cards (and more than 3)."""
+def _to_play_against_a_short_opponent(
+    most: int, landlord_to_play: bool = False, rules: RuleProfile = CLASSIC
+) -> Game:
+    """A deal under ``rules`` played by Normal in every seat up to a peasant's
+    decision (or, with ``landlord_to_play``, the landlord's) with an opponent holding
+    at most ``most`` cards (and more than 3)."""
     normal = load_level("normal")
     for n in range(50):
-        game = Game(code_from_number(n))
-        for action in no_auction_opening(CLASSIC):
+        game = Game(code_from_number(n), rules)
+        for action in no_auction_opening(rules):
             game.apply(action)
-        table = Table(game, dict.fromkeys(CLASSIC.seats, normal))
+        table = Table(game, dict.fromkeys(rules.seats, normal))
         while table.waiting_for_controller:
             landlord, turn = game.landlord, game.turn
             mover = landlord is not None and turn is not None and game.history
             if mover and (turn == landlord) == landlord_to_play:
-                others = [s for s in CLASSIC.seats if (s == landlord) != (turn == landlord)]
+                others = [s for s in rules.seats if (s == landlord) != (turn == landlord)]
                 if any(3 < len(game.hands[s]) <= most for s in others):
                     return game
             table.step()
@@ -413,6 +418,31 @@ def test_compact_keeps_deals_where_the_short_landlord_has_few_plays(
     # A landlord with more cards than COMPACT_CARDS is read as before.
     monkeypatch.setattr(hard, "COMPACT_CARDS", len(game.hands[landlord]) - 1)
     assert hard._deals(obs, v, 24, random.Random(1))[0] == plain
+
+
+def test_compact_wild_reads_the_short_landlord_as_compact_at_a_wild_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    laizi = shipped_profile("laizi")
+    game = _to_play_against_a_short_opponent(hard.COMPACT_CARDS, rules=laizi)
+    landlord, turn = game.landlord, game.turn
+    assert landlord is not None and turn is not None
+    obs = observe(game, turn)
+    v = view_of(obs, tracking=True)
+    assert v.wilds
+    deals: dict[int, list[list[list[int]]]] = {}
+    for value in (0, 1):
+        monkeypatch.setattr(hard, "COMPACT_WILD", value)
+        deals[value], _, _ = hard._deals(obs, v, 24, random.Random(1))
+
+    def plays(hands: list[list[int]]) -> int:
+        return wild_split(hands[int(landlord)], v.wilds, laizi, fewest=True).plays
+
+    # Off, a wild table reads as COMPACT 0 would; on, the landlord's hands are compact
+    # with the wild cards standing for the ranks that make the fewest plays.
+    monkeypatch.setattr(hard, "COMPACT", 0)
+    assert hard._deals(obs, v, 24, random.Random(1))[0] == deals[0]
+    assert sum(map(plays, deals[1])) < sum(map(plays, deals[0])) - 0.5 * len(deals[0])
 
 
 def test_compact_two_also_reads_the_short_peasants_as_compact(

@@ -64,7 +64,7 @@ from .infer import Reader, by_chance, read_bids
 from .movegen import leads
 from .policy import BOLD, NORMAL, Style, View, decisive_lead, follow_options, lead_options
 from .simulate import Clue, fits_clues, pass_clues, rollout, sample_hands
-from .wilds import quick_virtual, virtual_hand, wild_leads
+from .wilds import quick_virtual, virtual_hand, wild_leads, wild_split
 
 __all__ = ["HardBot", "candidates", "style_margin"]
 
@@ -333,9 +333,17 @@ PARTNER_READ = 2
 #: them a peasant's.  With LATE_SAMPLES 128 as well (shipped): +1.5 ±0.9 against
 #: Normal and +2.7 ±1.6 against hard-v1 on the fresh deals.  2 over 1 (the
 #: landlords' games): +0.8 ±0.7 and +0.7 ±0.8 against Normal, +1.3 ±1.0 and -2.0
-#: ±1.2 against hard-v1 (51 games better, 40 worse): not clear, so 1.
+#: ±1.2 against hard-v1 (51 games better, 40 worse): not clear, so 1.  COMPACT_CARDS
+#: 16 (paired with 12 on the fresh deals): -0.7 ±0.8 against Normal (10 games better,
+#: 14 worse), +2.3 ±1.2 against hard-v1 (10 better, 3 worse): a trade, so 12.
 COMPACT = 1
 COMPACT_CARDS = 12
+#: COMPACT at a table with wild cards as well, the plays counted with the wild cards
+#: standing for the ranks that make the fewest (0: COMPACT only at natural tables).
+#: At 1 (laizi card play, 150 deals from 3222B-W9R4K against Normal, paired with 0):
+#: +1.0 ±1.2 points (8 games better, 5 worse), but the wild splits of the whole pool
+#: doubled the late decisions' time (p99 553 to 824 ms, slowest 2.0 s): off.
+COMPACT_WILD = 0
 #: A play-out's worth beyond the win: per card the losing side still holds, a
 #: won deal is worth this much more and a lost one this much less (0: wins only).
 MARGIN = 0.0
@@ -577,11 +585,11 @@ def _deals(
     if PARTNER_READ and v.partners and v.rules.packs == 1:
         judge = _by_side(reader, v)
     order = None
-    if COMPACT and v.rules.packs == 1 and not v.wilds and (v.partners or COMPACT > 1):
-        rules = v.rules
+    natural = not v.wilds or COMPACT_WILD
+    if COMPACT and v.rules.packs == 1 and natural and (v.partners or COMPACT > 1):
         short = [s for s in v.opponents if v.left[s] <= COMPACT_CARDS]
         if short:
-            order = lambda hands: sum(fewest_split(hands[s], rules).plays for s in short)  # noqa: E731
+            order = _compactness(v, short)
     kept = _likely(draw, reader, samples, samples * pool, spoke, rng, judge, order)
     if REFINE:
         others = [s for s in range(v.players) if s != v.me]
@@ -592,6 +600,17 @@ def _deals(
         ]
     least = min((marks for marks, _ in kept), default=0)
     return [hands for _, hands in kept], reader, least
+
+
+def _compactness(v: View, seats: list[int]) -> Callable[[list[list[int]]], int]:
+    """The COMPACT order of a deal: the fewest plays the ``seats``' hands split into,
+    summed (the wild cards standing for the ranks that make the fewest)."""
+    rules, wilds = v.rules, v.wilds
+    if wilds:
+        return lambda hands: sum(
+            wild_split(hands[s], wilds, rules, fewest=True).plays for s in seats
+        )
+    return lambda hands: sum(fewest_split(hands[s], rules).plays for s in seats)
 
 
 def _styles(
