@@ -10,8 +10,8 @@ import pytest
 from doudizhu_tui.arena.games import no_auction_opening
 from doudizhu_tui.arena.run import load_level
 from doudizhu_tui.bots import hard
-from doudizhu_tui.bots.analysis import fewest_split
 from doudizhu_tui.bots.base import known_counts, view_of
+from doudizhu_tui.bots.policy import View
 from doudizhu_tui.bots.simulate import fits_clues, pass_clues, rollout, sample_hands
 from doudizhu_tui.bots.wilds import wild_split
 from doudizhu_tui.core import (
@@ -394,9 +394,11 @@ def _to_play_against_a_short_opponent(
     raise AssertionError("no such deal")  # pragma: no cover
 
 
-def _plays(deals: list[list[list[int]]], seats: list[int]) -> float:
-    """The mean number of plays the ``seats``' hands split into, over ``deals``."""
-    return sum(fewest_split(d[s], CLASSIC).plays for d in deals for s in seats) / len(deals)
+def _plays(deals: list[list[list[int]]], seats: list[int], v: View) -> float:
+    """The mean number of plays the ``seats``' hands split into, over ``deals``, at
+    ``v``'s table (its wild cards standing for the ranks that make the fewest)."""
+    total = sum(wild_split(d[s], v.wilds, v.rules, fewest=True).plays for d in deals for s in seats)
+    return total / len(deals)
 
 
 def test_compact_keeps_deals_where_the_short_landlord_has_few_plays(
@@ -413,7 +415,7 @@ def test_compact_keeps_deals_where_the_short_landlord_has_few_plays(
     compact, _, least_compact = hard._deals(obs, v, 24, random.Random(1))
     # The landlord's sampled hands split into fewer plays; the reading still keeps
     # deals as likely as before (compactness only breaks ties in surprises).
-    assert _plays(compact, [int(landlord)]) < _plays(plain, [int(landlord)]) - 0.5
+    assert _plays(compact, [int(landlord)], v) < _plays(plain, [int(landlord)], v) - 0.5
     assert least_compact == least
     # A landlord with more cards than COMPACT_CARDS is read as before.
     monkeypatch.setattr(hard, "COMPACT_CARDS", len(game.hands[landlord]) - 1)
@@ -435,14 +437,11 @@ def test_compact_wild_reads_the_short_landlord_as_compact_at_a_wild_table(
         monkeypatch.setattr(hard, "COMPACT_WILD", value)
         deals[value], _, _ = hard._deals(obs, v, 24, random.Random(1))
 
-    def plays(hands: list[list[int]]) -> int:
-        return wild_split(hands[int(landlord)], v.wilds, laizi, fewest=True).plays
-
     # Off, a wild table reads as COMPACT 0 would; on, the landlord's hands are compact
     # with the wild cards standing for the ranks that make the fewest plays.
     monkeypatch.setattr(hard, "COMPACT", 0)
     assert hard._deals(obs, v, 24, random.Random(1))[0] == deals[0]
-    assert sum(map(plays, deals[1])) < sum(map(plays, deals[0])) - 0.5 * len(deals[0])
+    assert _plays(deals[1], [int(landlord)], v) < _plays(deals[0], [int(landlord)], v) - 0.5
 
 
 def test_compact_two_also_reads_the_short_peasants_as_compact(
@@ -462,7 +461,7 @@ def test_compact_two_also_reads_the_short_peasants_as_compact(
         deals[value], _, _ = hard._deals(obs, v, 24, random.Random(1))
     # COMPACT 1 is for peasants only: the landlord reads as with it off.
     assert deals[1] == deals[0]
-    assert _plays(deals[2], short) < _plays(deals[0], short) - 0.5
+    assert _plays(deals[2], short, v) < _plays(deals[0], short, v) - 0.5
 
 
 def test_late_samples_raise_the_cap_only_once_an_opponent_is_low(
