@@ -152,6 +152,24 @@ def test_the_budget_is_a_limit_and_repeats() -> None:
     assert len(answers) == 1 and None not in answers
 
 
+def test_the_solver_adds_up_the_positions_of_all_its_calls() -> None:
+    # ``spent`` is what a decision's limit on exact search (hard.EXACT_WORK) counts:
+    # every new position of every call, a search cut off at its budget included.
+    rng = random.Random(3)
+    hands = _deal(rng, (7, 7, 7))
+    solver = Solver(CLASSIC, landlord=0, budget=5)
+    assert solver.landlord_wins(hands, turn=0) is None
+    assert solver.spent == solver.nodes > 5
+    first = solver.spent
+    solver.budget = 10**6
+    assert solver.landlord_wins(hands, turn=1) is not None
+    assert solver.spent == first + solver.nodes
+    # A position already in the table costs nothing.
+    again = solver.spent
+    solver.landlord_wins(hands, turn=1)
+    assert solver.nodes == 0 and solver.spent == again
+
+
 def test_a_shared_table_gives_the_same_answers() -> None:
     rng = random.Random(11)
     hands = _deal(rng, (6, 6, 6))

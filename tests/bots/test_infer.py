@@ -243,6 +243,24 @@ def test_a_reader_asks_the_policy_once_per_step_style_and_hand(
     assert len(asked) > second
 
 
+def test_a_readers_work_is_the_square_of_the_cards_held_at_each_new_verdict() -> None:
+    # What hard.READ_WORK limits: each verdict worked out costs the square of the cards
+    # the seat held then (its split grows about that fast); a verdict known costs nothing.
+    history: list[tuple[int, Play | None]] = [(LEFT, play_of("5")), (YOU, None), (RIGHT, None)]
+    reader = Reader(history, left=(17, 6, 19), me=YOU, landlord=LEFT, rules=CLASSIC)
+    assert reader.work == 0
+    mine = hand("3 3 4 4 6 6 7 7 8 8 10 10 J J Q Q K")
+    loose = hand("3 4 4 9 K K")
+    theirs = hand("")
+    reader.surprises([mine, loose, theirs])
+    # Right held its 6 cards when it passed; Left held its lone 5 when it led.
+    assert reader.work == 6 * 6 + 1 * 1
+    reader.surprises([mine, loose, theirs])
+    assert reader.work == 37
+    reader.surprises([mine, hand("3 3 4 4 7 7"), theirs])
+    assert reader.work == 37 + 36
+
+
 @settings(max_examples=25, deadline=None)
 @given(
     number=st.integers(0, 10**6),

@@ -478,3 +478,63 @@ def test_late_samples_raise_the_cap_only_once_an_opponent_is_low(
     # The budget still bounds the late cap; far from the end the cap is as before.
     assert hard._samples(low_view, 12, False) == hard.BUDGET // (12 * 24)
     assert hard._samples(far_view, 2, False) == hard.MAX_SAMPLES
+
+
+def test_exact_work_stops_the_deals_once_the_exact_searches_have_spent_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # An exact endgame (20 cards in play): every candidate is played out on each
+    # deal in turn, and once the exact searches have looked at EXACT_WORK positions
+    # no further deal is played out (the slowest decisions stay within their limit).
+    obs = jacks_against_twos(landlord_cards=1)
+    v = view_of(obs, tracking=True)
+    assert sum(v.left) <= hard.EXACT
+    dealt: list[int] = []
+    real = hard._play_out
+
+    def spy(*args: Any, **kwargs: Any) -> float:
+        dealt.append(kwargs["deal"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hard, "_play_out", spy)
+    chosen = {}
+    for work in (0, 1):
+        dealt.clear()
+        monkeypatch.setattr(hard, "EXACT_WORK", work)
+        chosen[work] = hard.HardBot(obs.seat, random.Random(7)).choose(obs)
+        if work == 0:
+            assert max(dealt) == hard.EXACT_SAMPLES
+        else:
+            assert set(dealt) == {1}
+    # Either way the answer is one of the legal ones.
+    legal = [a.play for a in obs.legal_actions if isinstance(a, PlayAction)]
+    assert all(c is None or c in legal for c in chosen.values())
+
+
+def test_read_work_stops_drawing_deals_beyond_the_samples(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = _to_play_against_a_short_opponent(hard.COMPACT_CARDS)
+    turn = game.turn
+    assert turn is not None
+    obs = observe(game, turn)
+    v = view_of(obs, tracking=True)
+    drawn: list[int] = []
+    real = hard._Drawer.__call__
+
+    def spy(self: Any) -> list[list[int]]:
+        drawn.append(1)
+        return real(self)
+
+    monkeypatch.setattr(hard._Drawer, "__call__", spy)
+    samples = 16
+    kept = {}
+    for work in (0, 1):
+        drawn.clear()
+        monkeypatch.setattr(hard, "READ_WORK", work)
+        kept[work], reader, _ = hard._deals(obs, v, samples, random.Random(1))
+        assert reader is not None and reader.steps
+        assert len(kept[work]) == samples
+        # Without a limit the whole pool is read; with one, only the deals needed.
+        assert len(drawn) == (samples * hard.POOL if work == 0 else samples)
+    assert kept[0] != kept[1]

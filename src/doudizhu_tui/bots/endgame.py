@@ -71,7 +71,17 @@ class Solver:
     card fixed as a rank) and a play must beat the table with bomb classes.
     """
 
-    __slots__ = ("budget", "landlord", "moves", "nodes", "players", "positions", "rules", "wild")
+    __slots__ = (
+        "budget",
+        "landlord",
+        "moves",
+        "nodes",
+        "players",
+        "positions",
+        "rules",
+        "spent",
+        "wild",
+    )
 
     def __init__(
         self,
@@ -87,6 +97,8 @@ class Solver:
         self.budget = budget
         self.wild = wilds
         self.nodes = 0
+        #: The new positions looked at by all the calls so far.
+        self.spent = 0
         self.positions: Positions = {} if positions is None else positions
         moves = _MOVES.get(rules)
         if moves is None:
@@ -110,6 +122,8 @@ class Solver:
             return self._search(state, lefts, turn, trick, owner)
         except _OutOfBudget:
             return None
+        finally:
+            self.spent += self.nodes
 
     def _moves(self, hand: bytes, trick: Play | None) -> list[_Move]:
         """The sensible plays of ``hand`` (beating ``trick`` when there is one), the

@@ -207,6 +207,21 @@ EXACT_SAMPLES = 24
 EXACT_NODES = 2000
 FINISH = 0
 FINISH_NODES = 400
+#: The most work one decision may do, so that the slowest stays within its time
+#: limit without a clock (the answer still depends only on the observation and the
+#: deal code).  Once the exact searches of a decision's deals have looked at
+#: EXACT_WORK new positions in all, no more deals are played out; once the
+#: reading's verdicts have cost READ_WORK (:attr:`~.infer.Reader.work`: the square
+#: of the cards held at each), no more deals are drawn than the samples (0: no limit).
+#: The reading was over half of Hard's time against hard-v1, and its dearest
+#: verdicts are early ones on hands of 17-20 cards: READ_WORK is about its 75th
+#: percentile, EXACT_WORK a third of the largest exact decision seen (107,159
+#: positions, 1.1 s).  Classic card play, paired with no limit (300 deals against
+#: Normal, 150 against hard-v1): -0.5 ±0.6 points against Normal (games 6 better,
+#: 9 worse), +2.0 ±0.8 against hard-v1 (6 better, none worse); on 87 slow
+#: positions, cold caches, the median 482 to 413 ms and the slowest 1,011 to 728 ms.
+EXACT_WORK = 40_000
+READ_WORK = 300_000
 #: With FLOOR, a deal on which the exact search proves this side lost is played on
 #: with the policy from there (a win against the play-outs' opponents counts), so
 #: the exact search is a floor under the play-out rather than the whole answer.
@@ -685,8 +700,9 @@ def _best(
     robust: bool = False,
 ) -> int:
     """The index of the candidate that wins on most deals (the earlier on a tie),
-    dropping those far behind every STAGE deals (successive rejection); each deal
-    played out with its seats' styles in ``each``.  With ``second`` (see LEX), the
+    dropping those far behind every STAGE deals (successive rejection) and playing
+    no further deal once the exact searches have looked at EXACT_WORK positions; each
+    deal played out with its seats' styles in ``each``.  With ``second`` (see LEX), the
     near-best candidates are told apart by play-outs with the other side bold.
     With ``robust`` (see SEARCHER), each candidate is worth its fewer wins against
     the other side in NORMAL and in PLAYOUT, as with ROBUST."""
@@ -705,8 +721,11 @@ def _best(
     wins = [0.0] * len(cands)
     alive = list(range(len(cands)))
     finish = sum(v.left) if exact else FINISH
+    spent = 0  # positions the exact searches looked at (see EXACT_WORK)
+    played = 0  # the deals played out
     shaped = 0.0 if exact else MARGIN
     for n, (hands, styles) in enumerate(zip(deals, each, strict=True), start=1):
+        played = n
         solver = None
         if finish:
             positions: Positions = {}  # shared by the candidates of one deal
@@ -724,11 +743,15 @@ def _best(
             lead = max(wins[i] for i in alive)
             margin = max(2.0, REJECT * n)
             alive = [i for i in alive if wins[i] >= lead - margin]
+        if solver is not None and EXACT_WORK:
+            spent += solver.spent
+            if spent >= EXACT_WORK:
+                break
     if second:
         top = max(wins[i] for i in alive)
-        near = [i for i in alive if wins[i] >= top - LEX * len(deals)]
+        near = [i for i in alive if wins[i] >= top - LEX * played]
         return max(near, key=lambda i: (grid[i][0][1], wins[i], -i))
-    bonus = PRIOR * len(deals)
+    bonus = PRIOR * played
     return max(alive, key=lambda i: (wins[i] + (bonus if i == 0 else 0.0), -i))
 
 
@@ -745,7 +768,8 @@ def _likely(
     """Of ``pool`` deals drawn in turn, the ``samples`` with the fewest surprises
     (:meth:`~.infer.Reader.surprises`, at most SURPRISES), the earlier first among
     equals, in that order.  A deal that cannot enter the kept ones is not counted
-    to the end, and the drawing stops once every kept deal has no surprise.  With
+    to the end, and the drawing stops once every kept deal has no surprise (or, with
+    ``samples`` kept, once the reading has done READ_WORK).  With
     ``spoke`` (and ``rng``), a deal that would enter is kept only with the chance
     ``spoke`` gives it (the auction's reading); if too few are kept that way, the
     likeliest of the others fill the places.  ``judge(hands, bound)``, if given,
@@ -760,7 +784,7 @@ def _likely(
     for i in range(pool):
         full = len(kept) == samples
         bound = kept[-1][0] if full else SURPRISES
-        if bound == 0:
+        if bound == 0 or (full and READ_WORK and reader.work >= READ_WORK):
             break
         hands = draw()
         marks = count(hands, bound)
@@ -795,6 +819,8 @@ def _likely_ordered(
     kept: list[tuple[int, int, int, list[list[int]]]] = []
     for i in range(pool):
         full = len(kept) == samples
+        if full and READ_WORK and reader.work >= READ_WORK:
+            break
         hands = draw()
         rank = order(hands)
         if full:

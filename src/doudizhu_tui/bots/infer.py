@@ -61,7 +61,7 @@ class Reader:
     decision of a seat that held a single card's worth of choices.
     """
 
-    __slots__ = ("landlord", "misses", "order", "rules", "seen", "steps", "wilds")
+    __slots__ = ("landlord", "misses", "order", "rules", "seen", "steps", "wilds", "work")
 
     def __init__(
         self,
@@ -107,6 +107,9 @@ class Reader:
         #: same hand at the same step is judged once (late in a deal, when few cards
         #: are unseen, most drawn deals repeat a hand already judged).
         self.seen: dict[tuple[int, Style, tuple[int, ...]], bool] = {}
+        #: What the verdicts worked out so far cost, in the square of the cards held at
+        #: each (the policy's split of a hand grows about that fast with its size).
+        self.work = 0
 
     def surprises(
         self,
@@ -168,6 +171,8 @@ class Reader:
         key = (index, style, held)
         verdict = self.seen.get(key)
         if verdict is None:
+            size = sum(held)
+            self.work += size * size
             view = self._view(step, list(held), style)
             verdict = view is None or _agrees(choose(view), step.move)
             self.seen[key] = verdict
