@@ -784,7 +784,7 @@ def _likely(
     for i in range(pool):
         full = len(kept) == samples
         bound = kept[-1][0] if full else SURPRISES
-        if bound == 0 or (full and READ_WORK and reader.work >= READ_WORK):
+        if bound == 0 or (full and _read_enough(reader)):
             break
         hands = draw()
         marks = count(hands, bound)
@@ -819,7 +819,7 @@ def _likely_ordered(
     kept: list[tuple[int, int, int, list[list[int]]]] = []
     for i in range(pool):
         full = len(kept) == samples
-        if full and READ_WORK and reader.work >= READ_WORK:
+        if full and _read_enough(reader):
             break
         hands = draw()
         rank = order(hands)
@@ -839,6 +839,11 @@ def _likely_ordered(
             marks = count(hands, SURPRISES)
         insort(kept, (marks, rank, i, hands))
     return [(marks, hands) for marks, _, _, hands in kept]
+
+
+def _read_enough(reader: Reader) -> bool:
+    """Whether the reading has done READ_WORK (0: never)."""
+    return bool(READ_WORK) and reader.work >= READ_WORK
 
 
 def _by_side(reader: Reader, v: View) -> Callable[[list[list[int]], int], int]:
