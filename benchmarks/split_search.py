@@ -53,7 +53,7 @@ def _time(name: str, hands: list[list[int]], repeat: int) -> list[float]:
     for _ in range(repeat):
         for i, counts in enumerate(hands):
             for searcher in analysis._SEARCHERS.values():
-                searcher.best.clear()
+                searcher.forget()
             start = time.perf_counter()
             analysis.best_split(counts, rules)
             best[i] = min(best[i], (time.perf_counter() - start) * 1e6)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import gc
 import random
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from doudizhu_tui.bots import analysis
 from doudizhu_tui.bots.analysis import (
     _chain_starts,
     _searcher,
@@ -20,6 +23,7 @@ from doudizhu_tui.core import (
     CLASSIC,
     Kind,
     Play,
+    RuleProfile,
     classify_counts,
     counts_of,
     full_pack,
@@ -137,3 +141,64 @@ def test_the_search_branches_where_the_core_sees_a_chain_start(
     starts = _chain_starts(list(counts), searcher)
     marked = set() if starts is None else {r for r, start in enumerate(starts) if start}
     assert marked == lows
+
+
+def _searched_afresh(counts: list[int], rules: RuleProfile, fewest: bool) -> object:
+    """The split of ``counts`` searched with the searcher's memory emptied first."""
+    _searcher(rules).forget()
+    return fewest_split(counts, rules) if fewest else best_split(counts, rules)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(sorted(profile_names())), st.integers(0, 10**9), st.integers(1, 20))
+def test_a_remembered_split_is_the_split_searched(name: str, seed: int, size: int) -> None:
+    rules = shipped_profile(name)
+    counts = _hand(seed, size)
+    for fewest in (False, True):
+        fresh = _searched_afresh(counts, rules, fewest)
+        remembered = fewest_split(counts, rules) if fewest else best_split(counts, rules)
+        assert remembered == fresh
+        assert type(remembered) is type(fresh)
+
+
+def test_the_remembered_splits_are_numbers_the_collector_leaves_alone() -> None:
+    rules = CLASSIC
+    searcher = _searcher(rules)
+    searcher.forget()
+    for seed in range(40):
+        best_split(_hand(seed, 17), rules)
+        fewest_split(_hand(seed, 12), rules)
+    gc.collect()
+    kept = [*searcher.best.splits.values(), *searcher.fewest.splits.values()]
+    assert len(kept) == 80
+    assert all(isinstance(n, (int, float)) for packed in kept for n in packed)
+    # A tuple of numbers is untracked once it survives one collection; a split of
+    # plays would stay tracked and be visited at every full collection.
+    assert not any(gc.is_tracked(packed) for packed in kept)
+
+
+def test_the_searcher_forgets_everything_when_its_plays_fill_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rules = CLASSIC
+    searcher = _searcher(rules)
+    searcher.forget()
+    monkeypatch.setattr(analysis, "PLAYS_LIMIT", 12)
+    hands = [_hand(seed, 15) for seed in range(30)]
+    splits = [best_split(counts, rules) for counts in hands]
+    assert len(searcher.best.plays) < 12 + 15  # emptied at the limit, then a hand's plays
+    assert len(searcher.best) < 30
+    # Whatever was forgotten or kept, each hand still gets its own split.
+    assert [best_split(counts, rules) for counts in hands] == splits
+    for counts, split in zip(hands, splits, strict=True):
+        assert split == _searched_afresh(counts, rules, fewest=False)
+
+
+def test_whole_hand_gives_a_list_of_its_own_each_time() -> None:
+    rules = CLASSIC
+    counts = counts_of(parse_cards("3 3 3 4"))
+    first = whole_hand(counts, rules)
+    assert [p.kind for p in first] == [Kind.TRIO_SINGLE]
+    first.clear()  # the caller's list: the remembered answer is not touched
+    assert whole_hand(counts, rules) == [play_of("3 3 3 4")]
+    assert whole_hand(_hand(1, 17), rules) == []  # not one play

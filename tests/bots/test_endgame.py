@@ -10,11 +10,13 @@ loses nothing) the two must agree.
 
 from __future__ import annotations
 
+import gc
 import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from doudizhu_tui.bots import endgame
 from doudizhu_tui.bots.endgame import Solver
 from doudizhu_tui.bots.policy import NEXT
 from doudizhu_tui.core import CLASSIC, Play, RuleProfile, counts_of, legal_plays_counts, parse_cards
@@ -188,3 +190,39 @@ def test_four_players_with_two_packs() -> None:
     hands = [counts_of(parse_cards(t, packs=2)) for t in ("3 3 3 3 3 5", "6 7", "9 9 9 9", "8 10")]
     solver = Solver(four, landlord=0)
     assert solver.landlord_wins(hands, turn=0) is oracle(hands, 0, 0, None, -1, four)
+
+
+def test_the_remembered_move_lists_cost_the_collector_little() -> None:
+    # The move lists outlive the decisions (up to 200,000 of them); kept as tuples of
+    # numbers and bytes, the collector soon stops visiting them (a tuple is let go
+    # once its items are: the moves, then the list, so two collections at most).
+    rng = random.Random(5)
+    hands = _deal(rng, (6, 6, 6))
+    solver = Solver(CLASSIC, landlord=0, budget=10**6)
+    solver.moves.clear()
+    assert solver.landlord_wins(hands, turn=0) is not None
+    kept = list(solver.moves.lists.values())
+    assert any(kept) and any(not moves for moves in kept)
+    gc.collect()
+    gc.collect()
+    assert not any(gc.is_tracked(moves) for moves in kept)
+
+
+@settings(max_examples=30, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 10**9), landlord=st.integers(0, 2), limit=st.integers(1, 40))
+def test_forgetting_the_move_lists_mid_search_changes_no_answer(
+    seed: int, landlord: int, limit: int
+) -> None:
+    # The table is emptied whenever it fills, even deep inside a search: the moves a
+    # search holds keep the plays they number, so the answer stays the oracle's.
+    hands = _deal(random.Random(seed), (4, 4, 4))
+    expected = oracle(hands, landlord, landlord, None, -1, CLASSIC)
+    before = endgame._MOVES_LIMIT
+    endgame._MOVES_LIMIT = limit
+    try:
+        solver = Solver(CLASSIC, landlord=landlord, budget=10**6)
+        solver.moves.clear()
+        assert solver.landlord_wins(hands, turn=landlord) is expected
+        assert len(solver.moves.lists) <= limit
+    finally:
+        endgame._MOVES_LIMIT = before

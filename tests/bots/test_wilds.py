@@ -18,6 +18,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from doudizhu_tui.bots import wilds as wilds_module
 from doudizhu_tui.bots.advice import rate_counts
 from doudizhu_tui.bots.analysis import remove
 from doudizhu_tui.bots.easy import EasyBot
@@ -341,3 +342,25 @@ def test_a_rollout_takes_the_physical_cards_of_a_wild_play() -> None:
     straight = wild_play("3 4 5 7 9", (Rank.NINE,), LAIZI)
     after = remove(hand, straight)
     assert after[6] == 1 and after[9] == 0 and sum(after) == 1
+
+
+@settings(max_examples=60, deadline=None)
+@given(wild_hands())
+def test_the_remembered_wild_splits_and_virtual_hands_are_the_searched_ones(
+    case: tuple[RuleProfile, list[int], tuple[int, ...]],
+) -> None:
+    # The memos keep packed splits and bytes (see analysis.SplitMemo); what comes out
+    # is what a fresh search gives, in either order of asking and after forgetting.
+    rules, hand, wilds = case
+    wilds_module._SPLITS.clear()
+    wilds_module._VIRTUAL.clear()
+    virtual = virtual_hand(hand, wilds, rules)  # searched here, the split remembered
+    split = wild_split(hand, wilds, rules)
+    fewest = wild_split(hand, wilds, rules, fewest=True)
+    assert wild_split(hand, wilds, rules) == split
+    assert virtual_hand(hand, wilds, rules) == virtual
+    wilds_module._SPLITS.clear()  # the virtual hand stays; the split is searched again
+    assert wild_split(hand, wilds, rules, fewest=True) == fewest
+    assert wild_split(hand, wilds, rules) == split
+    wilds_module._VIRTUAL.clear()
+    assert virtual_hand(hand, wilds, rules) == virtual

@@ -27,8 +27,8 @@ jokers, no single rides as a kicker, and the search stops branching after
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import NamedTuple
+from collections.abc import Hashable, Sequence
+from typing import Generic, NamedTuple, TypeVar
 
 from ..core import Kind, Play, Rank, RuleProfile, cards_of
 from ..core.combos import main_width
@@ -38,6 +38,7 @@ __all__ = [
     "SOFT_EXTRA",
     "WILD_EXTRA",
     "Split",
+    "SplitMemo",
     "best_split",
     "bomb_cost",
     "cost_of",
@@ -179,6 +180,67 @@ class Split(NamedTuple):
     plays: int
 
 
+_Key = TypeVar("_Key", bound=Hashable)
+#: A split packed as numbers (see :class:`SplitMemo`).
+_Packed = tuple[float, ...]
+#: The most plays a :class:`SplitMemo` numbers before it is emptied.
+PLAYS_LIMIT = 50_000
+
+
+class SplitMemo(Generic[_Key]):
+    """Splits remembered by key, up to ``limit`` of them (then all are forgotten).
+
+    Each split is kept packed as one tuple of numbers: its cost, its count of plays
+    and the number of each play in the memo's table of plays.  The bots remember
+    hundreds of thousands of splits; a tuple of numbers is one object that the
+    garbage collector stops visiting after its first collection, where a split of
+    plays is several that it visits at every full collection (which, with the
+    splits kept as they are, took over a second in long runs of Hard).
+    """
+
+    __slots__ = ("limit", "numbers", "plays", "splits")
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        #: The packed splits by key.
+        self.splits: dict[_Key, _Packed] = {}
+        #: The plays of the packed splits, by number, and the number of each.
+        self.plays: list[Play] = []
+        self.numbers: dict[Play, int] = {}
+
+    def __len__(self) -> int:
+        return len(self.splits)
+
+    def get(self, key: _Key) -> Split | None:
+        """The split remembered for ``key``, or None."""
+        packed = self.splits.get(key)
+        if packed is None:
+            return None
+        plays = self.plays
+        return Split(tuple([plays[int(n)] for n in packed[2:]]), packed[0], int(packed[1]))
+
+    def put(self, key: _Key, split: Split) -> None:
+        """Remember ``split`` for ``key`` (forgetting everything first when the memo
+        holds ``limit`` splits or PLAYS_LIMIT plays)."""
+        if len(self.splits) >= self.limit or len(self.plays) >= PLAYS_LIMIT:
+            self.clear()
+        numbers, plays = self.numbers, self.plays
+        packed: list[float] = [split.cost, split.plays]
+        for move in split.moves:
+            number = numbers.get(move)
+            if number is None:
+                number = numbers[move] = len(plays)
+                plays.append(move)
+            packed.append(number)
+        self.splits[key] = tuple(packed)
+
+    def clear(self) -> None:
+        """Forget every split and play."""
+        self.splits.clear()
+        self.plays.clear()
+        self.numbers.clear()
+
+
 # Main parts found by the search: (kind, top, length, the core's play); kickers are
 # attached at the leaves.
 _Main = tuple[Kind, int, int, Play | None]
@@ -239,11 +301,17 @@ class _Searcher:
             )
             for c, plays in zip(shapes.chains, shapes.chain_plays, strict=True)
         )
-        self.best: dict[bytes, Split] = {}
+        #: The splits found, by hand.
+        self.best: SplitMemo[bytes] = SplitMemo(_CACHE_LIMIT)
         #: A trio with one kicker by (trio rank, kicker rank, whether the kicker is a
         #: pair): the core's reading, or None without one (filled as asked).
         self.kicked: dict[tuple[int, int, bool], Play | None] = {}
-        self.fewest: dict[bytes, Split] = {}
+        self.fewest: SplitMemo[bytes] = SplitMemo(_CACHE_LIMIT)
+
+    def forget(self) -> None:
+        """Empty the remembered splits."""
+        self.best.clear()
+        self.fewest.clear()
 
 
 _SEARCHERS: dict[bytes, _Searcher] = {}
@@ -274,16 +342,14 @@ def fewest_split(counts: Sequence[int], rules: RuleProfile) -> Split:
 
 
 def _remembered(
-    counts: Sequence[int], searcher: _Searcher, fewest: bool, cache: dict[bytes, Split]
+    counts: Sequence[int], searcher: _Searcher, fewest: bool, cache: SplitMemo[bytes]
 ) -> Split:
-    """The searched split, kept in ``cache`` (emptied whenever it reaches its limit)."""
+    """The searched split, kept in ``cache``."""
     key = hand_key(counts)
     hit = cache.get(key)
     if hit is None:
         hit = _search_split(counts, searcher, fewest=fewest)
-        if len(cache) >= _CACHE_LIMIT:
-            cache.clear()
-        cache[key] = hit
+        cache.put(key, hit)
     return hit
 
 

@@ -50,12 +50,44 @@ def _trick_key(trick: Play | None) -> tuple[int, int, int, int]:
     return (_KIND_NO[id(trick.kind)], int(trick.rank), trick.length, len(trick.ranks))
 
 
-#: A move of a hand: the play, the hand left after it, how many cards it takes.
-_Move = tuple[Play, bytes, int]
+#: A move of a hand: the play's number (see :class:`_MoveTable`), the hand left after
+#: it, how many cards it takes.
+_Move = tuple[int, bytes, int]
 
 
-#: Move lists by (hand, trick), per profile: they depend on nothing else.
-_MOVES: dict[RuleProfile, dict[tuple[bytes, tuple[int, int, int, int], bool], list[_Move]]] = {}
+class _MoveTable:
+    """The move lists of one profile by (hand, trick): they depend on nothing else.
+
+    A move names its play by number in ``plays``, so that a move list is a tuple of
+    numbers and bytes: the lists outlive the decisions, up to _MOVES_LIMIT of them,
+    and such tuples are objects the garbage collector stops visiting after their
+    first collection, where lists of plays would be visited at every full one.
+    """
+
+    __slots__ = ("lists", "numbers", "plays")
+
+    def __init__(self) -> None:
+        self.lists: dict[tuple[bytes, tuple[int, int, int, int], bool], tuple[_Move, ...]] = {}
+        self.plays: list[Play] = []
+        self.numbers: dict[Play, int] = {}
+
+    def number(self, play: Play) -> int:
+        """The number of ``play`` (given one the first time)."""
+        number = self.numbers.get(play)
+        if number is None:
+            number = self.numbers[play] = len(self.plays)
+            self.plays.append(play)
+        return number
+
+    def clear(self) -> None:
+        """Forget every move list and play (new containers: a search under way keeps
+        the plays of the move lists it holds)."""
+        self.lists = {}
+        self.plays = []
+        self.numbers = {}
+
+
+_MOVES: dict[RuleProfile, _MoveTable] = {}
 
 #: Solved positions: (hands, seat to act, trick, its owner) -> the landlord wins.
 Positions = dict[tuple[object, ...], bool]
@@ -102,7 +134,7 @@ class Solver:
         self.positions: Positions = {} if positions is None else positions
         moves = _MOVES.get(rules)
         if moves is None:
-            moves = _MOVES[rules] = {}
+            moves = _MOVES[rules] = _MoveTable()
         self.moves = moves
 
     def landlord_wins(
@@ -125,12 +157,12 @@ class Solver:
         finally:
             self.spent += self.nodes
 
-    def _moves(self, hand: bytes, trick: Play | None) -> list[_Move]:
+    def _moves(self, hand: bytes, trick: Play | None) -> tuple[_Move, ...]:
         """The sensible plays of ``hand`` (beating ``trick`` when there is one), the
         biggest first, each with the hand it leaves."""
         key = (hand, _trick_key(trick), trick is not None and bool(trick.wilds))
         table = self.moves
-        hit = table.get(key)
+        hit = table.lists.get(key)
         if hit is not None:
             return hit
         rules = self.rules
@@ -140,18 +172,19 @@ class Solver:
             plays = answers(hand, trick, rules)
             if self.wild:
                 plays = [p for p in plays if beats_wild(p, trick)]
+        # The biggest plays first (they shed the most), then the lowest.
+        plays = sorted(plays, key=lambda p: (-len(p.ranks), p.rank))
+        if len(table.lists) >= _MOVES_LIMIT or len(table.plays) >= _MOVES_LIMIT:
+            table.clear()
         out: list[_Move] = []
         for p in plays:
             rest = bytearray(hand)
             for r in p.ranks:
                 rest[r] -= 1
-            out.append((p, bytes(rest), len(p.ranks)))
-        # The biggest plays first (they shed the most), then the lowest.
-        out.sort(key=lambda m: (-m[2], m[0].rank))
-        if len(table) >= _MOVES_LIMIT:
-            table.clear()
-        table[key] = out
-        return out
+            out.append((table.number(p), bytes(rest), len(p.ranks)))
+        found = tuple(out)
+        table.lists[key] = found
+        return found
 
     def _search(
         self,
@@ -175,6 +208,7 @@ class Solver:
         left = lefts[turn]
         mine = turn == self.landlord
         moves = self._moves(hand, trick)
+        numbered = self.moves.plays  # the plays ``moves`` numbers
         if moves and moves[0][2] == left:
             result = mine  # the whole hand goes out at once
         else:
@@ -185,7 +219,8 @@ class Solver:
             if partner_trick and self._search(hands, lefts, nxt, trick, owner) == mine:
                 result = mine
             else:
-                for play, rest, size in moves:
+                for number, rest, size in moves:
+                    play = numbered[number]
                     child = (*hands[:turn], rest, *hands[turn + 1 :])
                     lefts[turn] = left - size
                     won = self._search(child, lefts, nxt, play, turn) == mine

@@ -198,17 +198,18 @@ def whole_hand(counts: Sequence[int], rules: RuleProfile) -> list[Play]:
     if hit is None:
         n = sum(counts)
         if n > 20 or (n > 5 and best_split(counts, rules).plays > 3):
-            hit = []
+            hit = ()
         else:
-            hit = classify_counts(counts, rules)
+            hit = tuple(classify_counts(counts, rules))
         if len(_WHOLE) >= _WHOLE_LIMIT:
             _WHOLE.clear()
         _WHOLE[key] = hit
     return list(hit)
 
 
-#: whole_hand's answers, by profile and hand.
-_WHOLE: dict[bytes, list[Play]] = {}
+#: whole_hand's answers, by profile and hand (tuples: most are the empty one, which
+#: the garbage collector never visits).
+_WHOLE: dict[bytes, tuple[Play, ...]] = {}
 _WHOLE_LIMIT = 100_000
 
 

@@ -48,6 +48,7 @@ from .analysis import (
     TWO,
     WILD_EXTRA,
     Split,
+    SplitMemo,
     best_split,
     fewest_split,
     move_cost,
@@ -176,7 +177,10 @@ def _strength(p: Play, wilds: Wilds) -> tuple[int, int, int, int]:
     return (0, 0, int(p.rank), spent(p, wilds))
 
 
-_ANSWERS: dict[tuple[object, ...], list[Play]] = {}
+#: The remembered answers, plays, splits and readings below are kept as tuples, bytes
+#: and packed splits (:class:`~.analysis.SplitMemo`): objects that the garbage
+#: collector does not visit at each collection, or fewer of them.
+_ANSWERS: dict[tuple[object, ...], tuple[Play, ...]] = {}
 
 
 def wild_answers(counts: Sequence[int], last: Play, rules: RuleProfile, wilds: Wilds) -> list[Play]:
@@ -187,7 +191,7 @@ def wild_answers(counts: Sequence[int], last: Play, rules: RuleProfile, wilds: W
     if hit is None:
         plays = legal_plays_wild(ranks_of(counts), _wild_ranks(wilds), last, rules)
         kept = condense(counts, plays, wilds)
-        hit = sorted(kept, key=lambda p: _strength(p, wilds))
+        hit = tuple(sorted(kept, key=lambda p: _strength(p, wilds)))
         if len(_ANSWERS) >= _LIMIT:
             _ANSWERS.clear()
         _ANSWERS[key] = hit
@@ -213,7 +217,7 @@ def wild_groups(counts: Sequence[int], kind: Kind, rules: RuleProfile, wilds: Wi
     return sorted(plays, key=lambda p: (spent(p, wilds), p.rank))
 
 
-_WHOLE: dict[tuple[object, ...], list[Play]] = {}
+_WHOLE: dict[tuple[object, ...], tuple[Play, ...]] = {}
 
 
 def wild_whole(counts: Sequence[int], rules: RuleProfile, wilds: Wilds) -> list[Play]:
@@ -224,11 +228,13 @@ def wild_whole(counts: Sequence[int], rules: RuleProfile, wilds: Wilds) -> list[
     if hit is None:
         n = sum(counts)
         if n > 20 or (n > 5 and wild_split(counts, wilds, rules).plays > 3):
-            hit = []
+            hit = ()
         else:
-            hit = sorted(
-                classify_wild(ranks_of(counts), _wild_ranks(wilds), rules),
-                key=lambda p: (p.kind is _ROCKET, p.kind is _BOMB, -int(p.rank)),
+            hit = tuple(
+                sorted(
+                    classify_wild(ranks_of(counts), _wild_ranks(wilds), rules),
+                    key=lambda p: (p.kind is _ROCKET, p.kind is _BOMB, -int(p.rank)),
+                )
             )
         if len(_WHOLE) >= _LIMIT:
             _WHOLE.clear()
@@ -247,9 +253,9 @@ def could_beat(
 
 # ----- splitting a hand with wild cards ----------------------------------------------
 
-_SPLITS: dict[tuple[object, ...], Split] = {}
-_VIRTUAL: dict[tuple[object, ...], list[int]] = {}
-_READ: dict[tuple[object, ...], list[Play]] = {}
+_SPLITS: SplitMemo[tuple[object, ...]] = SplitMemo(_LIMIT)
+_VIRTUAL: dict[tuple[object, ...], bytes] = {}
+_READ: dict[tuple[object, ...], tuple[Play, ...]] = {}
 
 
 def wild_split(
@@ -264,13 +270,21 @@ def wild_split(
     key = (shapes_of(rules).tag, bytes(counts), wilds, fewest)
     hit = _SPLITS.get(key)
     if hit is None:
-        hit, virtual = _search(counts, wilds, rules, fewest)
-        if len(_SPLITS) >= _LIMIT:
-            _SPLITS.clear()
-            _VIRTUAL.clear()
-        _SPLITS[key] = hit
-        _VIRTUAL[key] = virtual
+        hit = _searched(key, counts, wilds, rules, fewest)
     return hit
+
+
+def _searched(
+    key: tuple[object, ...], counts: Sequence[int], wilds: Wilds, rules: RuleProfile, fewest: bool
+) -> Split:
+    """The split of :func:`wild_split`, searched and remembered with its virtual hand."""
+    split, virtual = _search(counts, wilds, rules, fewest)
+    if len(_VIRTUAL) >= _LIMIT:
+        _SPLITS.clear()
+        _VIRTUAL.clear()
+    _SPLITS.put(key, split)
+    _VIRTUAL[key] = bytes(virtual)
+    return split
 
 
 def virtual_hand(counts: Sequence[int], wilds: Wilds, rules: RuleProfile) -> list[int]:
@@ -281,8 +295,7 @@ def virtual_hand(counts: Sequence[int], wilds: Wilds, rules: RuleProfile) -> lis
     key = (shapes_of(rules).tag, bytes(counts), wilds, False)
     found = _VIRTUAL.get(key)
     if found is None:
-        _SPLITS.pop(key, None)
-        wild_split(counts, wilds, rules)
+        _searched(key, counts, wilds, rules, False)
         found = _VIRTUAL[key]
     return list(found)
 
@@ -418,7 +431,7 @@ def _reading(taken: tuple[int, ...], like: Play, wilds: Wilds, rules: RuleProfil
     key = (shapes_of(rules).tag, taken, wilds)
     readings = _READ.get(key)
     if readings is None:
-        readings = classify_wild([_R[r] for r in taken], _wild_ranks(wilds), rules)
+        readings = tuple(classify_wild([_R[r] for r in taken], _wild_ranks(wilds), rules))
         if len(_READ) >= _LIMIT:
             _READ.clear()
         _READ[key] = readings
