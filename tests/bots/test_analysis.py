@@ -169,11 +169,15 @@ def test_the_remembered_splits_are_numbers_the_collector_leaves_alone() -> None:
         best_split(_hand(seed, 17), rules)
         fewest_split(_hand(seed, 12), rules)
     gc.collect()
+    gc.collect()
     kept = [*searcher.best.splits.values(), *searcher.fewest.splits.values()]
     assert len(kept) == 80
-    assert all(isinstance(n, (int, float)) for packed in kept for n in packed)
-    # A tuple of numbers is untracked once it survives one collection; a split of
-    # plays would stay tracked and be visited at every full collection.
+    for cost, plays, numbers in kept:
+        assert isinstance(cost, (int, float)) and isinstance(plays, int)
+        assert len(numbers) == plays and all(isinstance(n, int) for n in numbers)
+    # A tuple of numbers is untracked once it survives a collection (the outer one
+    # once its inner one is); a split of plays would stay tracked and be visited at
+    # every full collection.
     assert not any(gc.is_tracked(packed) for packed in kept)
 
 
