@@ -191,12 +191,12 @@ _new = tuple.__new__
 class SplitMemo(Generic[_Key]):
     """Splits remembered by key, up to ``limit`` of them (then all are forgotten).
 
-    Each split is kept packed as one tuple of numbers: its cost, its count of plays
-    and the numbers of its plays in the memo's table of plays.  The bots remember
-    hundreds of thousands of splits; a tuple of numbers is one object that the
-    garbage collector stops visiting after its first collection, where a split of
-    plays is several that it visits at every full collection (with the splits kept
-    whole, a full collection paused a long arena run for up to 1.5 s).
+    Each split is kept packed as numbers: its cost, its count of plays and the
+    numbers of its plays in the memo's table of plays.  The bots remember hundreds
+    of thousands of splits; tuples of numbers are objects that the garbage collector
+    stops visiting after a collection or two, where a split of plays is objects that
+    it visits at every full collection (with the splits kept whole, a full
+    collection paused a long arena run for up to 1.5 s).
     """
 
     __slots__ = ("limit", "numbers", "plays", "splits")
