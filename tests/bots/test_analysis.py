@@ -190,7 +190,7 @@ def test_the_searcher_forgets_everything_when_its_plays_fill_up(
     monkeypatch.setattr(analysis, "PLAYS_LIMIT", 12)
     hands = [_hand(seed, 15) for seed in range(30)]
     splits = [best_split(counts, rules) for counts in hands]
-    assert len(searcher.best.plays) < 12 + 15  # emptied at the limit, then a hand's plays
+    assert len(searcher.best.table) < 12 + 15  # emptied at the limit, then a hand's plays
     assert len(searcher.best) < 30
     # Whatever was forgotten or kept, each hand still gets its own split.
     assert [best_split(counts, rules) for counts in hands] == splits

@@ -37,6 +37,7 @@ from .shapes import Shapes, shapes_of
 __all__ = [
     "SOFT_EXTRA",
     "WILD_EXTRA",
+    "PlayNumbers",
     "Split",
     "SplitMemo",
     "best_split",
@@ -188,6 +189,30 @@ PLAYS_LIMIT = 50_000
 _new = tuple.__new__
 
 
+class PlayNumbers:
+    """Plays numbered in the order they are first seen, so that a memo can keep a play
+    as a number (see :class:`SplitMemo`); a memo that forgets its entries takes a new
+    table rather than emptying this one, so that what is under way keeps its plays."""
+
+    __slots__ = ("numbers", "plays")
+
+    def __init__(self) -> None:
+        #: The plays by number, and the number of each.
+        self.plays: list[Play] = []
+        self.numbers: dict[Play, int] = {}
+
+    def __len__(self) -> int:
+        return len(self.plays)
+
+    def number(self, play: Play) -> int:
+        """The number of ``play`` (given one the first time)."""
+        number = self.numbers.get(play)
+        if number is None:
+            number = self.numbers[play] = len(self.plays)
+            self.plays.append(play)
+        return number
+
+
 class SplitMemo(Generic[_Key]):
     """Splits remembered by key, up to ``limit`` of them (then all are forgotten).
 
@@ -199,15 +224,14 @@ class SplitMemo(Generic[_Key]):
     collection paused a long arena run for up to 1.5 s).
     """
 
-    __slots__ = ("limit", "numbers", "plays", "splits")
+    __slots__ = ("limit", "splits", "table")
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
         #: The packed splits by key.
         self.splits: dict[_Key, _Packed] = {}
-        #: The plays of the packed splits, by number, and the number of each.
-        self.plays: list[Play] = []
-        self.numbers: dict[Play, int] = {}
+        #: The plays of the packed splits, numbered.
+        self.table = PlayNumbers()
 
     def __len__(self) -> int:
         return len(self.splits)
@@ -218,28 +242,21 @@ class SplitMemo(Generic[_Key]):
         if packed is None:
             return None
         # tuple.__new__: a named tuple's own constructor is a slower Python call.
-        return _new(Split, (tuple(map(self.plays.__getitem__, packed[2])), packed[0], packed[1]))
+        plays = self.table.plays
+        return _new(Split, (tuple(map(plays.__getitem__, packed[2])), packed[0], packed[1]))
 
     def put(self, key: _Key, split: Split) -> None:
         """Remember ``split`` for ``key`` (forgetting everything first when the memo
         holds ``limit`` splits or PLAYS_LIMIT plays)."""
-        if len(self.splits) >= self.limit or len(self.plays) >= PLAYS_LIMIT:
+        if len(self.splits) >= self.limit or len(self.table) >= PLAYS_LIMIT:
             self.clear()
-        numbers, plays = self.numbers, self.plays
-        packed: list[int] = []
-        for move in split.moves:
-            number = numbers.get(move)
-            if number is None:
-                number = numbers[move] = len(plays)
-                plays.append(move)
-            packed.append(number)
-        self.splits[key] = (split.cost, split.plays, tuple(packed))
+        numbers = tuple(map(self.table.number, split.moves))
+        self.splits[key] = (split.cost, split.plays, numbers)
 
     def clear(self) -> None:
         """Forget every split and play."""
         self.splits.clear()
-        self.plays.clear()
-        self.numbers.clear()
+        self.table = PlayNumbers()
 
 
 # Main parts found by the search: (kind, top, length, the core's play); kickers are

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core import Kind, Play, RuleProfile, beats_wild
+from .analysis import PlayNumbers
 from .movegen import answers, leads
 from .policy import NEXT
 
@@ -58,33 +59,23 @@ _Move = tuple[int, bytes, int]
 class _MoveTable:
     """The move lists of one profile by (hand, trick): they depend on nothing else.
 
-    A move names its play by number in ``plays``, so that a move list is a tuple of
+    A move names its play by number in ``numbered``, so that a move list is a tuple of
     numbers and bytes: the lists outlive the decisions, up to _MOVES_LIMIT of them,
     and such tuples are objects the garbage collector stops visiting after their
     first collection, where lists of plays would be visited at every full one.
     """
 
-    __slots__ = ("lists", "numbers", "plays")
+    __slots__ = ("lists", "numbered")
 
     def __init__(self) -> None:
         self.lists: dict[tuple[bytes, tuple[int, int, int, int], bool], tuple[_Move, ...]] = {}
-        self.plays: list[Play] = []
-        self.numbers: dict[Play, int] = {}
-
-    def number(self, play: Play) -> int:
-        """The number of ``play`` (given one the first time)."""
-        number = self.numbers.get(play)
-        if number is None:
-            number = self.numbers[play] = len(self.plays)
-            self.plays.append(play)
-        return number
+        self.numbered = PlayNumbers()
 
     def clear(self) -> None:
-        """Forget every move list and play (new containers: a search under way keeps
-        the plays of the move lists it holds)."""
+        """Forget every move list and play (a new table of plays: a search under way
+        keeps the plays of the move lists it holds)."""
         self.lists = {}
-        self.plays = []
-        self.numbers = {}
+        self.numbered = PlayNumbers()
 
 
 _MOVES: dict[RuleProfile, _MoveTable] = {}
@@ -174,14 +165,15 @@ class Solver:
                 plays = [p for p in plays if beats_wild(p, trick)]
         # The biggest plays first (they shed the most), then the lowest.
         plays = sorted(plays, key=lambda p: (-len(p.ranks), p.rank))
-        if len(table.lists) >= _MOVES_LIMIT or len(table.plays) >= _MOVES_LIMIT:
+        if len(table.lists) >= _MOVES_LIMIT or len(table.numbered) >= _MOVES_LIMIT:
             table.clear()
+        number = table.numbered.number
         out: list[_Move] = []
         for p in plays:
             rest = bytearray(hand)
             for r in p.ranks:
                 rest[r] -= 1
-            out.append((table.number(p), bytes(rest), len(p.ranks)))
+            out.append((number(p), bytes(rest), len(p.ranks)))
         found = tuple(out)
         table.lists[key] = found
         return found
@@ -208,7 +200,7 @@ class Solver:
         left = lefts[turn]
         mine = turn == self.landlord
         moves = self._moves(hand, trick)
-        numbered = self.moves.plays  # the plays ``moves`` numbers
+        numbered = self.moves.numbered.plays  # the plays ``moves`` numbers
         if moves and moves[0][2] == left:
             result = mine  # the whole hand goes out at once
         else:
