@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import table
 from doudizhu_tui.arena.games import play_game
 from doudizhu_tui.arena.run import DEFAULT_SEED, deal_codes, load_level
+from doudizhu_tui.arena.stats import percentile
 from doudizhu_tui.core import Action, Observation, Seat, parse_code
 from doudizhu_tui.rulebook import shipped_profile
 from frozen import level
@@ -93,7 +94,6 @@ def main(argv: list[str] | None = None) -> int:
         for game in (1, 2):
             play_game(code, game, {"A": Timed, "B": other}, no_auction=True, rules=rules, deal=deal)
         if (deal + 1) % args.every == 0 or deal + 1 == args.deals:
-            ordered = sorted(times)
             full = clock.full
             rows.append(
                 [
@@ -102,9 +102,9 @@ def main(argv: list[str] | None = None) -> int:
                     str(len(full)),
                     f"{sum(full):.1f} s",
                     f"{max(full, default=0.0) * 1000:,.0f}",
-                    f"{ordered[len(ordered) // 2] * 1000:,.0f}",
-                    f"{ordered[int(len(ordered) * 0.99)] * 1000:,.0f}",
-                    f"{ordered[-1] * 1000:,.0f}",
+                    f"{percentile(times, 50) * 1000:,.0f}",
+                    f"{percentile(times, 99) * 1000:,.0f}",
+                    f"{max(times) * 1000:,.0f}",
                     f"{max(inside) * 1000:,.0f}",
                     f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:,.0f}",
                     f"{perf_counter() - start:,.0f} s",
