@@ -433,15 +433,18 @@ def test_compact_wild_reads_the_short_landlord_as_compact_at_a_wild_table(
     v = view_of(obs, tracking=True)
     assert v.wilds
     deals: dict[int, list[list[list[int]]]] = {}
-    for value in (0, 1):
+    for value in (0, 1, 2):
         monkeypatch.setattr(hard, "COMPACT_WILD", value)
         deals[value], _, _ = hard._deals(obs, v, 24, random.Random(1))
 
     # Off, a wild table reads as COMPACT 0 would; on, the landlord's hands are compact
-    # with the wild cards standing for the ranks that make the fewest plays.
+    # with the wild cards standing for the ranks that make the fewest plays (at 2,
+    # where the quick guess puts them).
     monkeypatch.setattr(hard, "COMPACT", 0)
     assert hard._deals(obs, v, 24, random.Random(1))[0] == deals[0]
     assert _plays(deals[1], [int(landlord)], v) < _plays(deals[0], [int(landlord)], v) - 0.5
+    assert _plays(deals[2], [int(landlord)], v) < _plays(deals[0], [int(landlord)], v) - 0.5
+    assert deals[2] != deals[1]
 
 
 def test_compact_two_also_reads_the_short_peasants_as_compact(
@@ -538,3 +541,55 @@ def test_read_work_stops_drawing_deals_beyond_the_samples(
         # Without a limit the whole pool is read; with one, only the deals needed.
         assert len(drawn) == (samples * hard.POOL if work == 0 else samples)
     assert kept[0] != kept[1]
+
+
+def test_wild_guess_plays_the_other_seats_wild_cards_as_their_splits_have_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from doudizhu_tui.bots.wilds import held_wilds, quick_virtual, virtual_hand
+
+    laizi = shipped_profile("laizi")
+    game = _to_play_against_a_short_opponent(hard.COMPACT_CARDS, rules=laizi)
+    turn = game.turn
+    assert turn is not None
+    v = view_of(observe(game, turn), tracking=True)
+    assert v.wilds
+    deals, _, _ = hard._deals(observe(game, turn), v, 24, random.Random(1))
+    others = [s for s in range(3) if s != v.me]
+    # A drawn deal where another seat holds a wild card that the quick guess and the
+    # hand's own split place differently.
+    hands = next(
+        d
+        for d in deals
+        if any(
+            held_wilds(d[s], v.wilds)
+            and quick_virtual(d[s], v.wilds) != virtual_hand(d[s], v.wilds, v.rules)
+            for s in others
+        )
+    )
+    seen: list[list[list[int]]] = []
+    real = hard.rollout
+
+    def spy(played: list[list[int]], *args: Any, **kwargs: Any) -> bool:
+        seen.append([list(h) for h in played])
+        return real(played, *args, **kwargs)
+
+    monkeypatch.setattr(hard, "rollout", spy)
+    move = hard.candidates(v)[0]
+    after = [list(h) for h in hands]
+    after[v.me] = hard.remove(after[v.me], move)
+    for guess, most, split in ((0, 20, False), (1, 20, True), (1, 3, False)):
+        seen.clear()
+        monkeypatch.setattr(hard, "WILD_GUESS", guess)
+        monkeypatch.setattr(hard, "WILD_GUESS_CARDS", most)
+        hard._play_out(v, hands, move, [hard.PLAYOUT] * 3)
+        (played,) = seen
+        # This seat's wild cards always stand as in its own split.
+        assert played[v.me] == virtual_hand(after[v.me], v.wilds, v.rules)
+        for s in others:
+            want = (
+                virtual_hand(hands[s], v.wilds, v.rules)
+                if split
+                else quick_virtual(hands[s], v.wilds)
+            )
+            assert played[s] == want

@@ -357,7 +357,9 @@ COMPACT_CARDS = 12
 #: standing for the ranks that make the fewest (0: COMPACT only at natural tables).
 #: At 1 (laizi card play, 150 deals from 3222B-W9R4K against Normal, paired with 0):
 #: +1.0 ±1.2 points (8 games better, 5 worse), but the wild splits of the whole pool
-#: doubled the late decisions' time (p99 553 to 824 ms, slowest 2.0 s): off.
+#: doubled the late decisions' time (p99 553 to 824 ms, slowest 2.0 s): off.  At 2
+#: the wild cards stand for the ranks of :func:`~.wilds.quick_virtual`'s guess
+#: instead, a natural hand's fewest split (cheap, and cached).
 COMPACT_WILD = 0
 #: A play-out's worth beyond the win: per card the losing side still holds, a
 #: won deal is worth this much more and a lost one this much less (0: wins only).
@@ -382,6 +384,19 @@ NOISE = 0.0
 SEARCHER = 0
 SEARCHER_PLAY = 1
 SEARCHER_SIDE = 1
+#: At a wild table the play-outs fix each wild card to a rank when they start: this
+#: seat's as in its split (:func:`~.wilds.virtual_hand`); the other seats' by a quick
+#: guess (0: :func:`~.wilds.quick_virtual`, each wild making the highest trio a bomb,
+#: else the highest pair a trio, else a 2) or as in their own splits (1), the way
+#: Normal and Hard play their wild cards, for hands of at most WILD_GUESS_CARDS
+#: cards (a split of a hand holding wild cards costs 2-7 ms at 17 cards, 0.1 ms at
+#: 8).  Card play against Normal, 300 deals paired with 0 (2026-12-07): at 12 cards,
+#: `laizi` +3.7 ±1.2 points (3222B-W9R4K) and +3.0 ±1.1 (32222-2AG88), `tiandi`
+#: +3.0 ±1.1 (3222B-W9R4K), the decision times as before; at every size (20),
+#: +5.8 ±1.7, +2.8 ±1.7 and +2.8 ±1.6 at twice the median decision (`tiandi`'s
+#: p99 886 ms against 247).
+WILD_GUESS = 1
+WILD_GUESS_CARDS = 12
 
 
 class HardBot:
@@ -621,6 +636,10 @@ def _compactness(v: View, seats: list[int]) -> Callable[[list[list[int]]], int]:
     """The COMPACT order of a deal: the fewest plays the ``seats``' hands split into,
     summed (the wild cards standing for the ranks that make the fewest)."""
     rules, wilds = v.rules, v.wilds
+    if wilds and COMPACT_WILD > 1:
+        return lambda hands: sum(
+            fewest_split(quick_virtual(hands[s], wilds), rules).plays for s in seats
+        )
     if wilds:
         return lambda hands: sum(
             wild_split(hands[s], wilds, rules, fewest=True).plays for s in seats
@@ -942,9 +961,11 @@ def _play_out(
     wilds = v.wilds
     if wilds:
         # Played out without wilds: each wild card stands for a rank fixed now (this
-        # seat's as in its split, the others' by a quick guess).
+        # seat's as in its split, the others' as in theirs or by a quick guess).
         hands = [
-            virtual_hand(h, wilds, v.rules) if seat == me else quick_virtual(h, wilds)
+            virtual_hand(h, wilds, v.rules)
+            if seat == me or (WILD_GUESS and sum(h) <= WILD_GUESS_CARDS)
+            else quick_virtual(h, wilds)
             for seat, h in enumerate(hands)
         ]
     landlord_won = rollout(
