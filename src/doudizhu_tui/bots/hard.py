@@ -78,7 +78,9 @@ EXTRA_LEADS = 6
 #: The search's size, in cards played out: samples x candidates x cards in play.
 BUDGET = 14000
 #: The share of the budget at a wild table, where finding the candidates (what each
-#: wild card could stand for) takes longer.
+#: wild card could stand for) takes longer.  1.5 (`laizi` card play against Normal,
+#: 300 deals from 3222B-W9R4K, paired with 0.75): +1.2 ±1.0 points with WILD_GUESS
+#: 0, +0.5 ±1.1 with WILD_GUESS 1 at every size; within the noise, so 0.75.
 WILD_SHARE = 0.75
 #: Whether samples must agree with the other seats' passes, and how hard to try.
 #: TRIES 16 (classic card play, 300 deals each way paired with 4): +1.3 ±0.9 points
@@ -359,7 +361,9 @@ COMPACT_CARDS = 12
 #: +1.0 ±1.2 points (8 games better, 5 worse), but the wild splits of the whole pool
 #: doubled the late decisions' time (p99 553 to 824 ms, slowest 2.0 s): off.  At 2
 #: the wild cards stand for the ranks of :func:`~.wilds.quick_virtual`'s guess
-#: instead, a natural hand's fewest split (cheap, and cached).
+#: instead, a natural hand's fewest split (cheap, and cached): with WILD_GUESS 1,
+#: paired with 0 on the same 300 deals, -0.2 ±0.9 points (14 games better, 15
+#: worse), so off.
 COMPACT_WILD = 0
 #: A play-out's worth beyond the win: per card the losing side still holds, a
 #: won deal is worth this much more and a lost one this much less (0: wins only).
@@ -394,7 +398,8 @@ SEARCHER_SIDE = 1
 #: `laizi` +3.7 ±1.2 points (3222B-W9R4K) and +3.0 ±1.1 (32222-2AG88), `tiandi`
 #: +3.0 ±1.1 (3222B-W9R4K), the decision times as before; at every size (20),
 #: +5.8 ±1.7, +2.8 ±1.7 and +2.8 ±1.6 at twice the median decision (`tiandi`'s
-#: p99 886 ms against 247).
+#: p99 886 ms against 247).  At 12 against hard-v1, `laizi` card play, 300 deals
+#: from 3222B-W9R4K: +2.2 ±1.2 (30 games better, 17 worse).
 WILD_GUESS = 1
 WILD_GUESS_CARDS = 12
 
