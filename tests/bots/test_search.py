@@ -578,15 +578,18 @@ def test_wild_guess_plays_the_other_seats_wild_cards_as_their_splits_have_them(
     move = hard.candidates(v)[0]
     after = [list(h) for h in hands]
     after[v.me] = hard.remove(after[v.me], move)
-    for guess, most, split in ((0, 20, False), (1, 20, True), (1, 3, False)):
+    cases = ((0, 20, 8, False), (1, 20, 8, True), (1, 3, 8, False), (1, 20, 0, False))
+    for guess, most, most_wilds, split in cases:
         seen.clear()
         monkeypatch.setattr(hard, "WILD_GUESS", guess)
         monkeypatch.setattr(hard, "WILD_GUESS_CARDS", most)
+        monkeypatch.setattr(hard, "WILD_GUESS_WILDS", most_wilds)
         hard._play_out(v, hands, move, [hard.PLAYOUT] * 3)
         (played,) = seen
         # This seat's wild cards always stand as in its own split.
         assert played[v.me] == virtual_hand(after[v.me], v.wilds, v.rules)
         for s in others:
+            # A hand without wild cards is the same either way.
             want = (
                 virtual_hand(hands[s], v.wilds, v.rules)
                 if split

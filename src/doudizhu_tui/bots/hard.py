@@ -64,7 +64,7 @@ from .infer import Reader, by_chance, read_bids
 from .movegen import leads
 from .policy import BOLD, NORMAL, Style, View, decisive_lead, follow_options, lead_options
 from .simulate import Clue, fits_clues, pass_clues, rollout, sample_hands
-from .wilds import quick_virtual, virtual_hand, wild_leads, wild_split
+from .wilds import held_wilds, quick_virtual, virtual_hand, wild_leads, wild_split
 
 __all__ = ["HardBot", "candidates", "style_margin"]
 
@@ -402,6 +402,11 @@ SEARCHER_SIDE = 1
 #: from 3222B-W9R4K: +2.2 ±1.2 (30 games better, 17 worse).
 WILD_GUESS = 1
 WILD_GUESS_CARDS = 12
+#: ... and holding at most this many wild cards: the split's beam search grows with
+#: them (a 12-card hand at `tiandi`, two wild ranks: 0.35 ms mean with one, 1.3 ms
+#: with two, 2.4-4.4 ms with three to five), and with no limit the 1,000-deal
+#: `tiandi` row's slowest decision took 2.1 s.
+WILD_GUESS_WILDS = 2
 
 
 class HardBot:
@@ -969,7 +974,12 @@ def _play_out(
         # seat's as in its split, the others' as in theirs or by a quick guess).
         hands = [
             virtual_hand(h, wilds, v.rules)
-            if seat == me or (WILD_GUESS and sum(h) <= WILD_GUESS_CARDS)
+            if seat == me
+            or (
+                WILD_GUESS
+                and sum(h) <= WILD_GUESS_CARDS
+                and held_wilds(h, wilds) <= WILD_GUESS_WILDS
+            )
             else quick_virtual(h, wilds)
             for seat, h in enumerate(hands)
         ]
