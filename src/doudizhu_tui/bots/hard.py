@@ -404,8 +404,9 @@ WILD_GUESS = 1
 WILD_GUESS_CARDS = 12
 #: ... and holding at most this many wild cards: the split's beam search grows with
 #: them (a 12-card hand at `tiandi`, two wild ranks: 0.35 ms mean with one, 1.3 ms
-#: with two, 2.4-4.4 ms with three to five), and with no limit the 1,000-deal
-#: `tiandi` row's slowest decision took 2.1 s.
+#: with two, 2.4-4.4 ms with three to five).  With no limit the 1,000-deal `tiandi`
+#: row against Normal (card play) won 82.7% and its slowest decision took 2.1 s;
+#: at 2, 81.8% and 1.27 s (p99 360 ms; 313 ms before WILD_GUESS).
 WILD_GUESS_WILDS = 2
 
 
