@@ -220,6 +220,39 @@ def test_the_card_play_reading_reads_only_on_the_side_it_names(
         assert sided == (read if on_side else plain)
 
 
+def test_the_peasants_can_read_the_landlords_auction_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    # CARD_BID_SIDE 3: a peasant reads only the landlord's bid, not its partner's
+    # pass; the landlord reads nothing.  read_bids(seats=...) keeps those seats' actions.
+    game = _played_after_bids(11, [0, 0, 3], 0)
+    landlord = game.landlord
+    assert landlord is not None
+    monkeypatch.setattr(hard, "BID_TRIES", 0)
+    monkeypatch.setattr(hard, "CARD_BID_TRIES", 8)
+    peasants_read = 0
+    for seat in game.rules.seats:
+        obs = observe(game, seat)
+        history = [(int(s), p) for s, p in obs.history]
+        everyone = read_bids(obs, history)
+        alone = read_bids(obs, history, [int(landlord)])
+        v = view_of(obs, tracking=True)
+        monkeypatch.setattr(hard, "CARD_BID_SIDE", 0)
+        plain, _, _ = hard._deals(obs, v, 40, random.Random(1))
+        monkeypatch.setattr(hard, "CARD_BID_SIDE", 2)
+        both, _, _ = hard._deals(obs, v, 40, random.Random(1))
+        monkeypatch.setattr(hard, "CARD_BID_SIDE", 3)
+        third, _, _ = hard._deals(obs, v, 40, random.Random(1))
+        if seat == landlord:
+            assert third == plain
+            continue
+        assert everyone is not None and alone is not None
+        assert [s for s, _ in alone.actions] == [int(landlord)]
+        # The partner passed before the landlord bid, and that pass is read at 2 only.
+        assert len(everyone.actions) == 2
+        assert third != plain and third != both
+        peasants_read += 1
+    assert peasants_read == 2
+
+
 def test_hards_bidding_reads_the_bids_before_it() -> None:
     # You bid after Right's 2: the simulated deals give Right a stronger hand when
     # the bids are read, and exactly the unread deals when nothing was bid before.

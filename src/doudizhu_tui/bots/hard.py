@@ -101,7 +101,8 @@ BID_TRIES = 0
 #: same landlords): the landlord's won 319 of its 403 games against Normal's
 #: peasants (321 without) and 255 against hard-v1's (249); the peasants' side won
 #: 121 of its 386 games against Normal (131) and 132 against hard-v1 (138): the
-#: point-count model misreads a landlord that bid by search.  Off.
+#: point-count model misreads a landlord that bid by search.  At 3, the peasants
+#: read the landlord's actions only (not their partner's).  Off.
 CARD_BID_SIDE = 0
 CARD_BID_TRIES = 8
 #: Hidden-hand samples per decision, at least and at most.  Half as many again
@@ -611,7 +612,8 @@ def _deals(
     tries = BID_TRIES
     if not tries and CARD_BID_SIDE and (CARD_BID_SIDE == 1) == (v.me == v.landlord):
         tries = CARD_BID_TRIES
-    bids = read_bids(obs, history) if tries else None
+    only = [v.landlord] if CARD_BID_SIDE == 3 and not BID_TRIES else None
+    bids = read_bids(obs, history, only) if tries else None
     draw = _Drawer(obs, v, rng, history)
     # The chance to keep a deal by the auction (rejection sampling: the kept deals are
     # as likely as the other seats' bids make them); None when nothing is read.

@@ -319,11 +319,15 @@ class BidReader:
 
 
 def read_bids(
-    obs: Observation, history: Sequence[tuple[int, Play | None]] = ()
+    obs: Observation,
+    history: Sequence[tuple[int, Play | None]] = (),
+    seats: Sequence[int] | None = None,
 ) -> BidReader | None:
-    """The other seats' auction actions read (:class:`BidReader`), or None when none
-    of them tells anything."""
+    """The other seats' auction actions read (:class:`BidReader`), only those of
+    ``seats`` when given, or None when none of them tells anything."""
     reader = BidReader(obs, history)
+    if seats is not None:
+        reader.actions = [(seat, fits) for seat, fits in reader.actions if seat in seats]
     return reader if reader.actions else None
 
 
