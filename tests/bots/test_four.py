@@ -329,3 +329,27 @@ def test_hard_plays_four_player_deals_out_in_normal_style() -> None:
     view = View(0, 1, hand, (2, 25, 25, 25), FOUR)
     styles = hard._styles(view, None, [])
     assert styles == [hard.FOUR_PLAYOUT] * 4 and hard.FOUR_PLAYOUT is NORMAL
+
+
+@pytest.mark.parametrize("side", [1, 2])
+def test_four_bold_side_plays_only_the_named_side_out_boldly(
+    monkeypatch: pytest.MonkeyPatch, side: int
+) -> None:
+    from doudizhu_tui.bots import hard
+
+    # FOUR_BOLD_SIDE 1: when this seat is a partner, its three partners play out in
+    # PLAYOUT and the landlord in FOUR_PLAYOUT; 2: the landlord alone, when it is
+    # this seat.  The other role is played out as without it.
+    monkeypatch.setattr(hard, "FOUR_BOLD_SIDE", side)
+    hand = [0] * 18
+    hand[3] = 2
+    partner = View(0, 1, hand, (2, 25, 25, 25), FOUR)
+    lord = View(1, 1, hand, (25, 2, 25, 25), FOUR)
+    bold, plain = hard.PLAYOUT, hard.FOUR_PLAYOUT
+    assert bold is not plain
+    if side == 1:
+        assert hard._styles(partner, None, []) == [bold, plain, bold, bold]
+        assert hard._styles(lord, None, []) == [plain] * 4
+    else:
+        assert hard._styles(partner, None, []) == [plain] * 4
+        assert hard._styles(lord, None, []) == [plain, bold, plain, plain]

@@ -257,6 +257,9 @@ ADAPT_EACH = 0
 #: With two packs every seat plays out in FOUR_PLAYOUT: the bold style for Hard's
 #: side won 65.5% against Normal, Normal's everywhere 69.5% (300 deals, card play).
 FOUR_PLAYOUT = NORMAL
+#: With two packs, this seat's side plays out in PLAYOUT instead when it is the
+#: partners (1) or the landlord (2); the other side stays in FOUR_PLAYOUT (0: off).
+FOUR_BOLD_SIDE = 0
 #: As landlord, read the peasants' style on STYLE_READ freshly drawn deals instead
 #: of ADAPT: PLAYOUT when its log odds over NORMAL (:meth:`~.infer.Reader.style_odds`,
 #: with STYLE_EPS) exceed STYLE_LINE, else NORMAL (0: off).  Classic card play, 300
@@ -671,12 +674,16 @@ def _styles(
     side; for the other side OPPONENT, or (with ADAPT) whichever of NORMAL and
     PLAYOUT explains their recent decisions on the first ADAPT deals better, or
     (given ``fresh`` deals, see STYLE_READ) the style their log odds favour.  With
-    two packs, FOUR_PLAYOUT in every seat."""
+    two packs, FOUR_PLAYOUT in every seat (PLAYOUT for this side by FOUR_BOLD_SIDE)."""
+    mine = v.me == v.landlord
     if v.rules.packs > 1:
+        if FOUR_BOLD_SIDE and (FOUR_BOLD_SIDE == 2) == mine:
+            return [
+                PLAYOUT if (s == v.landlord) == mine else FOUR_PLAYOUT for s in range(v.players)
+            ]
         return [FOUR_PLAYOUT] * v.players
     other = OPPONENT
     adapt = ADAPT if adapt is None else adapt
-    mine = v.me == v.landlord
     if fresh and reader is not None and reader.steps:
         odds = reader.style_odds(fresh, NORMAL, PLAYOUT, v.opponents, STYLE_EPS)
         other = PLAYOUT if odds > STYLE_LINE else NORMAL
