@@ -353,3 +353,22 @@ def test_four_bold_side_plays_only_the_named_side_out_boldly(
     else:
         assert hard._styles(partner, None, []) == [plain] * 4
         assert hard._styles(lord, None, []) == [plain, bold, plain, plain]
+
+
+def test_four_late_samples_double_the_deals_once_an_opponent_is_low(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from doudizhu_tui.bots import hard
+
+    # FOUR_LATE_SAMPLES: once an opponent holds MUST cards or fewer, up to that many
+    # deals and the budget scaled alike; before then, and at 0, as without it.
+    hand = [0] * 18
+    hand[3] = 2
+    late = View(0, 1, hand, (2, 6, 10, 10), FOUR)
+    early = View(0, 1, hand, (2, 20, 10, 10), FOUR)
+    monkeypatch.setattr(hard, "FOUR_LATE_SAMPLES", 0)
+    plain_late, plain_early = hard._samples(late, 5, False), hard._samples(early, 5, False)
+    assert plain_late == hard.FOUR_MAX_SAMPLES
+    monkeypatch.setattr(hard, "FOUR_LATE_SAMPLES", 128)
+    assert hard._samples(late, 5, False) == 128
+    assert hard._samples(early, 5, False) == plain_early

@@ -143,6 +143,9 @@ FOUR_BID_SAMPLES = 0
 #: nothing (57.0% against 59.0% on the first 100 deals).
 FOUR_BUDGET = 12000
 FOUR_MIN_SAMPLES, FOUR_MAX_SAMPLES = 16, 64
+#: With two packs, once an opponent holds at most MUST cards, at most this many
+#: samples and the budget scaled alike (0: FOUR_MAX_SAMPLES and FOUR_BUDGET throughout).
+FOUR_LATE_SAMPLES = 0
 #: Successive rejection: every STAGE samples, the candidates more than REJECT times
 #: the samples so far (at least two) behind the best are dropped (0: never).
 STAGE = 8
@@ -564,7 +567,10 @@ def _samples(v: View, n: int, exact: bool, scale: float = 1.0) -> int:
         return EXACT_SAMPLES
     in_play = sum(v.left)
     if v.rules.packs > 1:
-        return max(FOUR_MIN_SAMPLES, min(FOUR_MAX_SAMPLES, FOUR_BUDGET // (n * in_play)))
+        most, budget = FOUR_MAX_SAMPLES, FOUR_BUDGET
+        if FOUR_LATE_SAMPLES and min(v.left[o] for o in v.opponents) <= MUST:
+            most, budget = FOUR_LATE_SAMPLES, budget * FOUR_LATE_SAMPLES // FOUR_MAX_SAMPLES
+        return max(FOUR_MIN_SAMPLES, min(most, budget // (n * in_play)))
     budget = int(BUDGET * (WILD_SHARE if v.wilds else 1.0) * scale)
     top = MAX_SAMPLES
     if LATE_SAMPLES and min(v.left[o] for o in v.opponents) <= MUST:
