@@ -568,14 +568,15 @@ def _samples(v: View, n: int, exact: bool, scale: float = 1.0) -> int:
     if exact:
         return EXACT_SAMPLES
     in_play = sum(v.left)
+    late = min(v.left[o] for o in v.opponents) <= MUST
     if v.rules.packs > 1:
         most, budget = FOUR_MAX_SAMPLES, FOUR_BUDGET
-        if FOUR_LATE_SAMPLES and min(v.left[o] for o in v.opponents) <= MUST:
+        if FOUR_LATE_SAMPLES and late:
             most, budget = FOUR_LATE_SAMPLES, budget * FOUR_LATE_SAMPLES // FOUR_MAX_SAMPLES
         return max(FOUR_MIN_SAMPLES, min(most, budget // (n * in_play)))
     budget = int(BUDGET * (WILD_SHARE if v.wilds else 1.0) * scale)
     top = MAX_SAMPLES
-    if LATE_SAMPLES and min(v.left[o] for o in v.opponents) <= MUST:
+    if LATE_SAMPLES and late:
         top = LATE_SAMPLES
     least, most = int(MIN_SAMPLES * scale), int(top * scale)
     return max(least, min(most, budget // (n * in_play)))
@@ -690,11 +691,8 @@ def _styles(
     two packs, FOUR_PLAYOUT in every seat (PLAYOUT for this side by FOUR_BOLD_SIDE)."""
     mine = v.me == v.landlord
     if v.rules.packs > 1:
-        if FOUR_BOLD_SIDE and (FOUR_BOLD_SIDE == 2) == mine:
-            return [
-                PLAYOUT if (s == v.landlord) == mine else FOUR_PLAYOUT for s in range(v.players)
-            ]
-        return [FOUR_PLAYOUT] * v.players
+        own = PLAYOUT if FOUR_BOLD_SIDE and (FOUR_BOLD_SIDE == 2) == mine else FOUR_PLAYOUT
+        return [own if (s == v.landlord) == mine else FOUR_PLAYOUT for s in range(v.players)]
     other = OPPONENT
     adapt = ADAPT if adapt is None else adapt
     if fresh and reader is not None and reader.steps:
