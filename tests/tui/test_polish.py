@@ -215,15 +215,17 @@ async def test_the_footer_shows_its_keys_after_the_terminal_grows() -> None:
 
 async def test_the_computers_wait_while_the_terminal_is_too_small() -> None:
     config = MatchConfig(parse_code(OPENER_CODE), deals=3, level=EAGER)
-    app = create_app(config, pace=0.3, ascii=False)
+    # Right thinks for 1 s, long enough that the resize lands inside the thought
+    # even on a loaded machine (at 0.3 s a parallel CI run once let Right bid first).
+    app = create_app(config, pace=1.0, ascii=False)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         t = table(pilot)
         game = t.game
-        await pilot.press("p")  # you pass; Right thinks (0.3 s), then bids 3
+        await pilot.press("p")  # you pass; Right thinks (1 s), then bids 3
         assert t.thinking == Seat.RIGHT
         await pilot.resize_terminal(70, 20)
-        await pilot.pause(1.0)
+        await pilot.pause(1.5)
         await app.workers.wait_for_complete()
         await pilot.pause(0.2)
         bids = [e for e in game.log if isinstance(e, Bid)]
